@@ -1,0 +1,23 @@
+# Settings shared by every fipsmod target: warnings and sanitizers.
+
+function(fipsmod_target_defaults target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow)
+  if(FIPSMOD_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(FIPSMOD_SANITIZE)
+    target_compile_options(${target} PRIVATE -fsanitize=${FIPSMOD_SANITIZE} -fno-sanitize-recover=all
+                                             -fno-omit-frame-pointer)
+    target_link_options(${target} PRIVATE -fsanitize=${FIPSMOD_SANITIZE})
+  endif()
+endfunction()
+
+# fipsmod_add_test(NAME SOURCES ...): a GoogleTest executable whose tests
+# ctest runs one by one.
+function(fipsmod_add_test name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;LIBRARIES" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
+  fipsmod_target_defaults(${name})
+  gtest_discover_tests(${name} DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+endfunction()

@@ -1,0 +1,88 @@
+// Detection of the CPU features in cpu.hpp, once per process, on the
+// architecture this file is compiled for. Only features the hardware and the
+// OS both support are reported.
+#include "cpu.hpp"
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#elif defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+#endif
+
+namespace fipsmod::cpu {
+namespace {
+
+#if defined(__x86_64__)
+
+// Bit positions from the Intel SDM, vol. 2A, CPUID: leaf 1 and leaf 7
+// sub-leaf 0; and vol. 1 §13.3 for the XCR0 state-component bits.
+constexpr unsigned kLeaf1EdxSse2 = 1u << 26;
+constexpr unsigned kLeaf1EcxOsxsave = 1u << 27;
+constexpr unsigned kLeaf7EbxBmi1 = 1u << 3;
+constexpr unsigned kLeaf7EbxAvx2 = 1u << 5;
+constexpr unsigned kLeaf7EbxAvx512f = 1u << 16;
+constexpr unsigned kLeaf7EbxAvx512bw = 1u << 30;
+constexpr unsigned kLeaf7EbxAvx512vl = 1u << 31;
+constexpr unsigned kXcr0SseAvx = 0x06;        // XMM (bit 1) and YMM (bit 2) state
+constexpr unsigned kXcr0Avx512 = 0xe0 | 0x06;  // plus opmask, ZMM_Hi256, Hi16_ZMM
+
+unsigned long long read_xcr0() {
+  unsigned lo = 0, hi = 0;
+  __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  return (static_cast<unsigned long long>(hi) << 32) | lo;
+}
+
+FeatureSet detect() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  FeatureSet s;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return s;
+  if (d & kLeaf1EdxSse2) s = s.with(Feature::sse2);
+  const unsigned long long xcr0 = (c & kLeaf1EcxOsxsave) ? read_xcr0() : 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return s;
+  if (b & kLeaf7EbxBmi1) s = s.with(Feature::bmi1);
+  if ((b & kLeaf7EbxAvx2) && (xcr0 & kXcr0SseAvx) == kXcr0SseAvx) s = s.with(Feature::avx2);
+  constexpr unsigned avx512 = kLeaf7EbxAvx512f | kLeaf7EbxAvx512bw | kLeaf7EbxAvx512vl;
+  if ((b & avx512) == avx512 && (xcr0 & kXcr0Avx512) == kXcr0Avx512) s = s.with(Feature::avx512);
+  return s;
+}
+
+#elif defined(__aarch64__) && defined(__linux__)
+
+// HWCAP_ASIMD from Linux's arch/arm64/include/uapi/asm/hwcap.h.
+constexpr unsigned long kHwcapAsimd = 1ul << 1;
+
+FeatureSet detect() {
+  FeatureSet s;
+  if (getauxval(AT_HWCAP) & kHwcapAsimd) s = s.with(Feature::neon);
+  return s;
+}
+
+#elif defined(__riscv) && __riscv_xlen == 64
+
+// What the compiler baseline (-march) guarantees. Run-time probing through
+// riscv_hwprobe is not wired in yet.
+FeatureSet detect() {
+  FeatureSet s;
+#if defined(__riscv_zbb)
+  s = s.with(Feature::zbb);
+#endif
+#if defined(__riscv_vector)
+  s = s.with(Feature::v);
+#endif
+  return s;
+}
+
+#else
+
+FeatureSet detect() { return {}; }
+
+#endif
+
+}  // namespace
+
+FeatureSet detected() noexcept {
+  static const FeatureSet features = detect();
+  return features;
+}
+
+}  // namespace fipsmod::cpu

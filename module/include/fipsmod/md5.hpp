@@ -1,0 +1,64 @@
+// fipsmod::md5: the MD5 message digest (RFC 1321).
+//
+// MD5 is broken for collision resistance; use it for checksums, ETags and
+// protocols that require it, not for signatures.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include <fipsmod/export.h>
+
+namespace fipsmod::md5 {
+
+struct Kernel;        // an implementation of the block function (see the registry)
+struct DigestAccess;  // internal
+
+inline constexpr std::size_t size = 16;
+inline constexpr std::size_t block_size = 64;
+// Size of a saved state; the layout is Go's crypto/md5 MarshalBinary.
+inline constexpr std::size_t marshaled_size = 92;
+
+using Sum = std::array<std::uint8_t, size>;
+using State = std::array<std::uint8_t, marshaled_size>;
+
+// A running MD5 computation. Copying a Digest clones the computation.
+// update and sum never allocate.
+class FIPSMOD_API Digest {
+ public:
+  // Uses the best kernel for this CPU.
+  Digest() noexcept;
+  // Uses the given kernel (one of md5 kernels the registry lists as usable).
+  explicit Digest(const Kernel& kernel) noexcept;
+
+  void update(std::span<const std::uint8_t> data) noexcept;
+  void update(std::string_view data) noexcept;
+  // The digest of everything written so far; the state is unchanged.
+  [[nodiscard]] Sum sum() const noexcept;
+  void reset() noexcept;
+
+  [[nodiscard]] State marshal() const noexcept;
+  // Restores a state saved by marshal (or by Go's MarshalBinary). Throws
+  // std::invalid_argument with "invalid hash state identifier", "invalid
+  // hash state size" or "invalid hash state padding"; on error the digest
+  // is unchanged.
+  void unmarshal(std::span<const std::uint8_t> state);
+
+  [[nodiscard]] const Kernel& kernel() const noexcept { return *kernel_; }
+
+ private:
+  friend struct DigestAccess;
+  const Kernel* kernel_;
+  std::array<std::uint32_t, 4> s_;
+  std::uint64_t len_;  // bytes written, modulo 2^64
+  std::array<std::uint8_t, block_size> buf_;
+};
+
+// One-shot MD5 with the best kernel for this CPU.
+FIPSMOD_API Sum sum(std::span<const std::uint8_t> data) noexcept;
+FIPSMOD_API Sum sum(std::string_view data) noexcept;
+
+}  // namespace fipsmod::md5

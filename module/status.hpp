@@ -1,0 +1,27 @@
+// Status codes shared by the C and C++ APIs: the C API returns them, the
+// C++ API throws std::invalid_argument with their message.
+#pragma once
+
+#include <fipsmod/fipsmod.h>
+
+namespace fipsmod::internal {
+
+enum class Status : int {
+  ok = FIPSMOD_OK,
+  null_argument = FIPSMOD_ERR_NULL_ARGUMENT,
+  dst_too_short = FIPSMOD_ERR_DST_TOO_SHORT,
+  invalid_overlap = FIPSMOD_ERR_INVALID_OVERLAP,
+  state_id = FIPSMOD_ERR_STATE_ID,
+  state_size = FIPSMOD_ERR_STATE_SIZE,
+  state_padding = FIPSMOD_ERR_STATE_PADDING,
+  ctx_uninitialized = FIPSMOD_ERR_CTX_UNINITIALIZED,
+};
+
+// The message for a status code; "unknown status code" for any other int.
+const char* message(int status) noexcept;
+inline const char* message(Status s) noexcept { return message(static_cast<int>(s)); }
+
+// Throws std::invalid_argument(message(s)) unless s is ok.
+void throw_if_error(Status s);
+
+}  // namespace fipsmod::internal

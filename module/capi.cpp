@@ -1,0 +1,125 @@
+// The C API: thin wrappers over the C++ module that turn every outcome into
+// a status code. No exception escapes.
+#include <fipsmod/fipsmod.h>
+#include <fipsmod/module.hpp>
+#include <fipsmod/version.h>
+
+#include <cstring>
+#include <memory>
+#include <new>
+#include <type_traits>
+
+#include "md5/md5_kernel.hpp"
+#include "status.hpp"
+#include "subtle/xor_kernel.hpp"
+
+namespace {
+
+using fipsmod::internal::Status;
+using fipsmod::md5::Digest;
+
+int code(Status s) { return static_cast<int>(s); }
+
+// What a fipsmod_md5_ctx holds: a tag set by fipsmod_md5_init, then the
+// C++ Digest. The tag turns use of a zeroed or never-initialised context
+// into an error instead of a hash with a garbage kernel pointer.
+struct Md5Slot {
+  std::uint64_t tag;
+  Digest digest;
+};
+constexpr std::uint64_t kMd5Tag = 0x666970736d6f6435;  // "fipsmod5" in ASCII
+static_assert(sizeof(Md5Slot) <= sizeof(fipsmod_md5_ctx));
+static_assert(alignof(Md5Slot) <= alignof(fipsmod_md5_ctx));
+static_assert(std::is_trivially_copyable_v<Digest> && std::is_trivially_destructible_v<Digest>,
+              "a C caller copies and discards contexts with plain memory operations");
+
+Md5Slot* slot(fipsmod_md5_ctx* ctx) { return std::launder(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private)); }
+const Md5Slot* slot(const fipsmod_md5_ctx* ctx) {
+  return std::launder(reinterpret_cast<const Md5Slot*>(ctx->fipsmod_private));
+}
+
+// The digest of an initialised context, or null.
+const Digest* digest_of(const fipsmod_md5_ctx* ctx) {
+  if (ctx == nullptr || slot(ctx)->tag != kMd5Tag) return nullptr;
+  return &slot(ctx)->digest;
+}
+
+Status check_ctx(const fipsmod_md5_ctx* ctx) {
+  if (ctx == nullptr) return Status::null_argument;
+  return digest_of(ctx) ? Status::ok : Status::ctx_uninitialized;
+}
+
+std::span<const std::uint8_t> bytes(const void* data, std::size_t len) {
+  return {static_cast<const std::uint8_t*>(data), len};
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* fipsmod_version(void) { return FIPSMOD_VERSION_STRING; }
+
+const char* fipsmod_strerror(int status) { return fipsmod::internal::message(status); }
+
+const char* fipsmod_impl_name(const char* algorithm) {
+  if (algorithm == nullptr) return nullptr;
+  const std::string_view name = fipsmod::impl_name(algorithm);
+  return name.empty() ? nullptr : name.data();  // names are string literals
+}
+
+int fipsmod_md5(const void* data, size_t len, uint8_t out[FIPSMOD_MD5_SIZE]) {
+  if (out == nullptr || (data == nullptr && len != 0)) return code(Status::null_argument);
+  const fipsmod::md5::Sum sum = fipsmod::md5::sum(bytes(data, len));
+  std::memcpy(out, sum.data(), sum.size());
+  return FIPSMOD_OK;
+}
+
+int fipsmod_md5_init(fipsmod_md5_ctx* ctx) {
+  if (ctx == nullptr) return code(Status::null_argument);
+  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, Digest{}});
+  return FIPSMOD_OK;
+}
+
+int fipsmod_md5_update(fipsmod_md5_ctx* ctx, const void* data, size_t len) {
+  if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
+  if (data == nullptr && len != 0) return code(Status::null_argument);
+  slot(ctx)->digest.update(bytes(data, len));
+  return FIPSMOD_OK;
+}
+
+int fipsmod_md5_sum(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_SIZE]) {
+  if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
+  if (out == nullptr) return code(Status::null_argument);
+  const fipsmod::md5::Sum sum = digest_of(ctx)->sum();
+  std::memcpy(out, sum.data(), sum.size());
+  return FIPSMOD_OK;
+}
+
+int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]) {
+  if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
+  if (out == nullptr) return code(Status::null_argument);
+  const fipsmod::md5::State state = digest_of(ctx)->marshal();
+  std::memcpy(out, state.data(), state.size());
+  return FIPSMOD_OK;
+}
+
+int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_len) {
+  if (ctx == nullptr || (state == nullptr && state_len != 0)) return code(Status::null_argument);
+  Digest restored = digest_of(ctx) ? *digest_of(ctx) : Digest{};
+  const Status s = fipsmod::md5::DigestAccess::unmarshal(restored, bytes(state, state_len));
+  if (s != Status::ok) return code(s);
+  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
+  return FIPSMOD_OK;
+}
+
+int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, const void* y, size_t y_len,
+                      size_t* n_out) {
+  std::size_t n = 0;
+  const Status s = fipsmod::subtle::xor_bytes_checked(
+      fipsmod::subtle::selected_xor_kernel(), static_cast<std::uint8_t*>(dst), dst_len,
+      static_cast<const std::uint8_t*>(x), x_len, static_cast<const std::uint8_t*>(y), y_len, n);
+  if (s == Status::ok && n_out != nullptr) *n_out = n;
+  return code(s);
+}
+
+}  // extern "C"

@@ -1,0 +1,77 @@
+// MD5 streaming: buffering of partial blocks and the final padding
+// (RFC 1321 §3.1-3.2, §3.5). The block function comes from a kernel.
+#include <algorithm>
+#include <cstring>
+
+#include "../byteorder.hpp"
+#include "md5_kernel.hpp"
+
+namespace fipsmod::md5 {
+namespace {
+
+// RFC 1321 §3.3: the initial chaining words A, B, C, D.
+constexpr std::array<std::uint32_t, 4> kInit = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+
+}  // namespace
+
+Digest::Digest() noexcept : Digest(selected_kernel()) {}
+
+Digest::Digest(const Kernel& kernel) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
+
+void Digest::reset() noexcept {
+  s_ = kInit;
+  len_ = 0;
+  buf_ = {};
+}
+
+void Digest::update(std::string_view data) noexcept {
+  update(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
+}
+
+void Digest::update(std::span<const std::uint8_t> data) noexcept {
+  if (data.empty()) return;
+  const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
+  len_ += data.size();
+  if (buffered > 0) {
+    const std::size_t take = std::min(block_size - buffered, data.size());
+    std::memcpy(buf_.data() + buffered, data.data(), take);
+    data = data.subspan(take);
+    if (buffered + take < block_size) return;
+    kernel_->block(s_.data(), buf_.data(), 1);
+  }
+  if (const std::size_t blocks = data.size() / block_size; blocks > 0) {
+    kernel_->block(s_.data(), data.data(), blocks);
+    data = data.subspan(blocks * block_size);
+  }
+  if (!data.empty()) std::memcpy(buf_.data(), data.data(), data.size());
+}
+
+Sum Digest::sum() const noexcept {
+  // Padding: one 0x80 byte, zeros up to 56 mod 64, then the message length
+  // in bits as a little-endian 64-bit number (modulo 2^64).
+  Digest d = *this;
+  std::array<std::uint8_t, block_size + 8> pad{};
+  pad[0] = 0x80;
+  const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
+  const std::size_t zeros_and_marker = buffered < 56 ? 56 - buffered : 120 - buffered;
+  internal::store_le<std::uint64_t>(pad.data() + zeros_and_marker, len_ << 3);
+  d.update(std::span(pad.data(), zeros_and_marker + 8));
+
+  Sum out;
+  for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, d.s_[i]);
+  return out;
+}
+
+Sum sum(std::span<const std::uint8_t> data) noexcept {
+  Digest d;
+  d.update(data);
+  return d.sum();
+}
+
+Sum sum(std::string_view data) noexcept {
+  Digest d;
+  d.update(data);
+  return d.sum();
+}
+
+}  // namespace fipsmod::md5

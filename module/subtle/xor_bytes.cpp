@@ -1,0 +1,54 @@
+// XORBytes: the argument checks of Go's subtle.XORBytes, then the kernel.
+#include <fipsmod/subtle.hpp>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "xor_kernel.hpp"
+
+namespace fipsmod::subtle {
+namespace {
+
+// True when [a, a+n) and [b, b+n) share a byte but do not start at the same
+// address. Compared as integers: the ranges may belong to different objects.
+bool inexact_overlap(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
+  const auto pa = reinterpret_cast<std::uintptr_t>(a);
+  const auto pb = reinterpret_cast<std::uintptr_t>(b);
+  if (pa == pb) return false;
+  return pa < pb + n && pb < pa + n;
+}
+
+}  // namespace
+
+internal::Status xor_bytes_checked(const XorKernel& kernel, std::uint8_t* dst, std::size_t dst_len,
+                                   const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y,
+                                   std::size_t y_len, std::size_t& n_out) noexcept {
+  using internal::Status;
+  const std::size_t n = std::min(x_len, y_len);
+  if (n == 0) {
+    n_out = 0;
+    return Status::ok;
+  }
+  if (x == nullptr || y == nullptr) return Status::null_argument;
+  if (dst_len < n) return Status::dst_too_short;
+  if (dst == nullptr) return Status::null_argument;
+  if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
+  kernel.xor_fn(dst, x, y, n);
+  n_out = n;
+  return Status::ok;
+}
+
+std::size_t xor_bytes(const XorKernel& kernel, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
+                      std::span<const std::uint8_t> y) {
+  std::size_t n = 0;
+  internal::throw_if_error(
+      xor_bytes_checked(kernel, dst.data(), dst.size(), x.data(), x.size(), y.data(), y.size(), n));
+  return n;
+}
+
+std::size_t xor_bytes(std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
+                      std::span<const std::uint8_t> y) {
+  return xor_bytes(selected_xor_kernel(), dst, x, y);
+}
+
+}  // namespace fipsmod::subtle

@@ -1,0 +1,165 @@
+// MD5 on every usable kernel: the Botan vectors one-shot, in every split,
+// byte by byte and from every offset; guard pages; copies and resets.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "md5_kernel.hpp"
+#include "testing/guarded_buffer.hpp"
+#include "testing/kernels.hpp"
+#include "testing/vec_file.hpp"
+
+namespace fipsmod::md5 {
+namespace {
+
+using testing::load_vectors;
+using testing::to_hex;
+using Bytes = std::vector<std::uint8_t>;
+
+struct Case {
+  Bytes in;
+  std::string out;  // hex
+};
+
+const std::vector<Case>& cases() {
+  static const std::vector<Case> all = [] {
+    std::vector<Case> c;
+    for (const testing::Vector& v : load_vectors("md5.vec")) c.push_back({v.bytes("In"), v.text("Out")});
+    return c;
+  }();
+  return all;
+}
+
+std::string hash_hex(const Kernel& k, std::span<const std::uint8_t> data) {
+  Digest d(k);
+  d.update(data);
+  return to_hex(d.sum());
+}
+
+class Md5Kernel : public ::testing::TestWithParam<const Kernel*> {
+ protected:
+  const Kernel& kernel() const { return *GetParam(); }
+};
+
+TEST_P(Md5Kernel, VectorsOneShot) {
+  ASSERT_GT(cases().size(), 300u);
+  for (const Case& c : cases()) EXPECT_EQ(hash_hex(kernel(), c.in), c.out) << "length " << c.in.size();
+}
+
+TEST_P(Md5Kernel, VectorsInEverySplitOfTwoUpdates) {
+  for (const Case& c : cases()) {
+    if (c.in.size() > 4097) continue;  // 65536 squared is too slow; see the next test
+    for (std::size_t split = 0; split <= c.in.size(); ++split) {
+      Digest d(kernel());
+      d.update(std::span(c.in).first(split));
+      d.update(std::span(c.in).subspan(split));
+      ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size() << " split " << split;
+    }
+  }
+}
+
+TEST_P(Md5Kernel, LongVectorsSplitAroundEveryBlockBoundary) {
+  std::size_t checked = 0;
+  for (const Case& c : cases()) {
+    if (c.in.size() <= 4097) continue;
+    for (std::size_t boundary = 0; boundary <= c.in.size(); boundary += block_size) {
+      for (std::size_t split = boundary > 0 ? boundary - 1 : 0; split <= std::min(boundary + 1, c.in.size()); ++split) {
+        Digest d(kernel());
+        d.update(std::span(c.in).first(split));
+        d.update(std::span(c.in).subspan(split));
+        ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size() << " split " << split;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 3000u);
+}
+
+TEST_P(Md5Kernel, VectorsByteByByte) {
+  for (const Case& c : cases()) {
+    Digest d(kernel());
+    for (std::uint8_t b : c.in) d.update(std::span(&b, 1));
+    ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size();
+  }
+}
+
+TEST_P(Md5Kernel, VectorsFromEveryOffset) {
+  for (const Case& c : cases()) {
+    for (std::size_t offset = 0; offset < 8; ++offset) {
+      Bytes buffer(offset + c.in.size());
+      std::copy(c.in.begin(), c.in.end(), buffer.begin() + static_cast<std::ptrdiff_t>(offset));
+      ASSERT_EQ(hash_hex(kernel(), std::span(buffer).subspan(offset)), c.out)
+          << "length " << c.in.size() << " offset " << offset;
+    }
+  }
+}
+
+TEST_P(Md5Kernel, InputFlushAgainstGuardPages) {
+  for (const Case& c : cases()) {
+    if (c.in.size() > 256) continue;
+    for (auto side : {testing::GuardSide::before, testing::GuardSide::after}) {
+      testing::GuardedBuffer buffer(c.in.size(), side);
+      std::copy(c.in.begin(), c.in.end(), buffer.bytes().begin());
+      ASSERT_EQ(hash_hex(kernel(), buffer.bytes()), c.out) << "length " << c.in.size();
+    }
+  }
+}
+
+TEST_P(Md5Kernel, SumDoesNotChangeTheState) {
+  const Case& c = cases().at(200);
+  Digest d(kernel());
+  d.update(std::span(c.in).first(100));
+  const Sum early = d.sum();
+  EXPECT_EQ(d.sum(), early);
+  d.update(std::span(c.in).subspan(100));
+  EXPECT_EQ(to_hex(d.sum()), c.out);
+}
+
+TEST_P(Md5Kernel, CopyIsIndependent) {
+  const Case& c = cases().at(150);
+  Digest original(kernel());
+  original.update(std::span(c.in).first(70));
+  Digest copy = original;
+  copy.update(std::string_view("something else"));
+  original.update(std::span(c.in).subspan(70));
+  EXPECT_EQ(to_hex(original.sum()), c.out);
+  EXPECT_NE(copy.sum(), original.sum());
+  EXPECT_EQ(&copy.kernel(), &kernel());
+}
+
+TEST_P(Md5Kernel, ResetStartsOver) {
+  const Case& c = cases().at(77);
+  Digest d(kernel());
+  d.update(std::string_view("garbage that must be forgotten, longer than one block of sixty-four bytes"));
+  d.reset();
+  d.update(c.in);
+  EXPECT_EQ(to_hex(d.sum()), c.out);
+}
+
+INSTANTIATE_TEST_SUITE_P(Usable, Md5Kernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
+
+TEST(Md5, RoundConstantsAreFloorOfTwoTo32TimesAbsSine) {
+  for (int i = 0; i < 64; ++i) {
+    const auto expected = static_cast<std::uint32_t>(std::floor(std::fabs(std::sin(i + 1.0)) * 4294967296.0));
+    EXPECT_EQ(rfc1321_t[static_cast<std::size_t>(i)], expected) << "T[" << i + 1 << "]";
+  }
+}
+
+TEST(Md5, OneShotUsesTheSelectedKernel) {
+  for (const Case& c : cases()) {
+    EXPECT_EQ(to_hex(sum(c.in)), c.out);
+  }
+  EXPECT_EQ(&Digest().kernel(), &selected_kernel());
+}
+
+TEST(Md5, StringViewOverloads) {
+  EXPECT_EQ(to_hex(sum(std::string_view("abc"))), "900150983cd24fb0d6963f7d28e17f72");
+  Digest d;
+  d.update(std::string_view("message "));
+  d.update(std::string_view("digest"));
+  EXPECT_EQ(to_hex(d.sum()), "f96b697d7cb7938d525a2f31aaf161d0");
+}
+
+}  // namespace
+}  // namespace fipsmod::md5

@@ -1,0 +1,88 @@
+// The registry of every algorithm: well-formed lists, the selection rule,
+// and no kernel the CPU supports left out of the usable set.
+//
+// FIPSMOD_EXPECT_KERNELS="md5=NAME,xor_bytes=NAME", where set (by ctest for
+// a given CPU or FIPSMOD_DISABLE setting), names the kernels that must be
+// selected, so a silent fall-back to generic fails.
+#include "registry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fipsmod/fipsmod.h>
+#include <fipsmod/module.hpp>
+
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <string>
+
+namespace fipsmod::internal {
+namespace {
+
+std::map<std::string, std::string> expected_kernels() {
+  std::map<std::string, std::string> out;
+  const char* env = std::getenv("FIPSMOD_EXPECT_KERNELS");
+  std::string_view rest = env ? env : "";
+  while (!rest.empty()) {
+    const auto comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) throw std::runtime_error("bad FIPSMOD_EXPECT_KERNELS item");
+    out.emplace(item.substr(0, eq), item.substr(eq + 1));
+  }
+  return out;
+}
+
+TEST(Registry, ListsAreWellFormed) {
+  const auto algos = algorithms();
+  ASSERT_EQ(algos.size(), 2u);
+  for (const AlgorithmView& a : algos) {
+    ASSERT_FALSE(a.kernels.empty()) << a.name;
+    std::set<std::string_view> names;
+    for (const KernelInfo* k : a.kernels) EXPECT_TRUE(names.insert(k->name).second) << a.name << " " << k->name;
+    EXPECT_STREQ(a.kernels.back()->name, "generic") << a.name;
+    EXPECT_TRUE(a.kernels.back()->needs.empty()) << a.name;
+  }
+}
+
+TEST(Registry, SelectsTheFirstUsableKernel) {
+  for (const AlgorithmView& a : algorithms()) {
+    const KernelInfo* first_usable = nullptr;
+    for (const KernelInfo* k : a.kernels) {
+      if (cpu::enabled().contains(k->needs)) {
+        first_usable = k;
+        break;
+      }
+    }
+    EXPECT_EQ(a.selected, first_usable) << a.name;
+    EXPECT_EQ(impl_name(a.name), a.selected->name);
+    EXPECT_STREQ(fipsmod_impl_name(std::string(a.name).c_str()), a.selected->name);
+  }
+  EXPECT_EQ(impl_name("sha256"), "");
+  EXPECT_EQ(fipsmod_impl_name("sha256"), nullptr);
+}
+
+TEST(Registry, NoSupportedKernelIsLeftOut) {
+  const cpu::FeatureSet removed = cpu::disable_request().removed;
+  for (const AlgorithmView& a : algorithms()) {
+    for (const KernelInfo* k : a.kernels) {
+      const bool hardware_has = cpu::detected().contains(k->needs);
+      const bool disabled = !cpu::detected().without(removed).contains(k->needs);
+      EXPECT_EQ(k->usable(), hardware_has && !disabled) << a.name << "/" << k->name;
+    }
+  }
+}
+
+TEST(Registry, SelectionMatchesExpectation) {
+  const auto expected = expected_kernels();
+  for (const auto& [algorithm, kernel] : expected) {
+    EXPECT_EQ(impl_name(algorithm), kernel) << algorithm;
+  }
+  if (expected.empty()) {
+    std::cout << "FIPSMOD_EXPECT_KERNELS not set: selection checked by rule only\n";
+  }
+}
+
+}  // namespace
+}  // namespace fipsmod::internal

@@ -1,0 +1,149 @@
+// fipsmod info: the version, the CPU features, and for each algorithm every
+// registered kernel with whether it is usable and which one is selected.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <fipsmod/module.hpp>
+
+#include "../module/cpu.hpp"
+#include "../module/registry.hpp"
+#include "commands.hpp"
+#include "io.hpp"
+
+namespace fipsmod::cli {
+namespace {
+
+constexpr std::string_view kProgram = "fipsmod info";
+
+constexpr const char* kUsage = R"(Usage: fipsmod info [--json]
+Show the fipsmod version, the CPU features detected and those removed by
+FIPSMOD_DISABLE, and for each algorithm every kernel: whether this CPU can
+use it, and which one is selected.
+
+      --json    print the same as one JSON object
+      --help    display this help and exit
+)";
+
+constexpr std::string_view kArch =
+#if defined(__x86_64__)
+    "amd64";
+#elif defined(__aarch64__)
+    "arm64";
+#elif defined(__riscv) && __riscv_xlen == 64
+    "riscv64";
+#else
+    "other";
+#endif
+
+std::vector<std::string> names(cpu::FeatureSet s) {
+  std::vector<std::string> out;
+  for (const cpu::FeatureInfo& f : cpu::all_features()) {
+    if (s.has(f.feature)) out.emplace_back(f.name);
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view empty) {
+  if (items.empty()) return std::string(empty);
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ",") + item;
+  return out;
+}
+
+// JSON string literal; names here are plain ASCII, but escape anyway.
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string json_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (const auto& item : items) out += (out.size() > 1 ? ", " : "") + json_string(item);
+  return out + "]";
+}
+
+void print_text() {
+  const auto& disable = cpu::disable_request();
+  std::printf("fipsmod %s\n", std::string(version()).c_str());
+  std::printf("architecture: %s\n", std::string(kArch).c_str());
+  std::printf("cpu features detected: %s\n", join(names(cpu::detected()), "none").c_str());
+  std::printf("removed by FIPSMOD_DISABLE: %s\n",
+              join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
+  if (!disable.unknown.empty()) {
+    std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", join(disable.unknown, "").c_str());
+  }
+  for (const internal::AlgorithmView& a : internal::algorithms()) {
+    std::printf("%s:\n", std::string(a.name).c_str());
+    for (const internal::KernelInfo* k : a.kernels) {
+      std::string needs = join(names(k->needs), "-");
+      std::printf("  %-16s needs %-16s %-10s%s\n", k->name, needs.c_str(), k->usable() ? "usable" : "unusable",
+                  k == a.selected ? "selected" : "");
+    }
+  }
+}
+
+void print_json() {
+  const auto& disable = cpu::disable_request();
+  std::string out = "{\n";
+  out += "  \"version\": " + json_string(version()) + ",\n";
+  out += "  \"architecture\": " + json_string(kArch) + ",\n";
+  out += "  \"cpu_features\": {\n";
+  out += "    \"detected\": " + json_list(names(cpu::detected())) + ",\n";
+  out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";
+  out += "    \"enabled\": " + json_list(names(cpu::enabled())) + ",\n";
+  out += "    \"unknown_in_fipsmod_disable\": " + json_list(disable.unknown) + "\n";
+  out += "  },\n  \"algorithms\": [";
+  bool first_algorithm = true;
+  for (const internal::AlgorithmView& a : internal::algorithms()) {
+    out += first_algorithm ? "\n" : ",\n";
+    first_algorithm = false;
+    out += "    {\"name\": " + json_string(a.name) + ", \"selected\": " + json_string(a.selected->name) +
+           ", \"kernels\": [";
+    bool first_kernel = true;
+    for (const internal::KernelInfo* k : a.kernels) {
+      out += first_kernel ? "\n" : ",\n";
+      first_kernel = false;
+      out += "      {\"name\": " + json_string(k->name) + ", \"needs\": " + json_list(names(k->needs)) +
+             ", \"usable\": " + (k->usable() ? "true" : "false") +
+             ", \"selected\": " + (k == a.selected ? "true" : "false") + "}";
+    }
+    out += "\n    ]}";
+  }
+  out += "\n  ]\n}\n";
+  std::fputs(out.c_str(), stdout);
+}
+
+}  // namespace
+
+int info_main(int argc, char** argv) {
+  bool json = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--json") {
+      json = true;
+    } else if (arg == "--help") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else {
+      report(kProgram, "unexpected argument '" + std::string(arg) + "' (see 'fipsmod info --help')");
+      return 2;
+    }
+  }
+  json ? print_json() : print_text();
+  return 0;
+}
+
+}  // namespace fipsmod::cli

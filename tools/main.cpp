@@ -1,0 +1,57 @@
+// The fipsmod command line: fipsmod COMMAND [ARGS...].
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include <fipsmod/module.hpp>
+
+#include "commands.hpp"
+#include "io.hpp"
+
+namespace {
+
+struct Command {
+  std::string_view name;
+  int (*main)(int, char**);
+  std::string_view summary;
+};
+
+constexpr Command kCommands[] = {
+    {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)"},
+    {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm"},
+    {"xor", fipsmod::cli::xor_main, "XOR two files"},
+};
+
+void usage(FILE* to) {
+  std::fputs("Usage: fipsmod COMMAND [ARGS...]\n\nCommands:\n", to);
+  for (const Command& c : kCommands) {
+    std::fprintf(to, "  %-8s %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str());
+  }
+  std::fputs(
+      "\n'fipsmod COMMAND --help' describes a command.\n"
+      "FIPSMOD_DISABLE=feature,... (or all) keeps the module off those CPU features.\n",
+      to);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '\0') {
+    fipsmod::cli::report("fipsmod", "missing command (see 'fipsmod --help')");
+    return 2;
+  }
+  const std::string_view name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    usage(stdout);
+    return 0;
+  }
+  if (name == "--version") {
+    std::printf("fipsmod %s\n", std::string(fipsmod::version()).c_str());
+    return 0;
+  }
+  for (const Command& c : kCommands) {
+    if (c.name == name) return c.main(argc - 1, argv + 1);
+  }
+  fipsmod::cli::report("fipsmod", "unknown command '" + std::string(name) + "' (see 'fipsmod --help')");
+  return 2;
+}

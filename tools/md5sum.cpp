@@ -1,0 +1,276 @@
+// fipsmod md5sum: a drop-in for GNU coreutils md5sum (same output lines,
+// --check rules, messages and exit statuses), hashing through fipsmod.
+#include <getopt.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include <fipsmod/module.hpp>
+
+#include "commands.hpp"
+#include "io.hpp"
+#include "md5sum_lines.hpp"
+#include "progress.hpp"
+
+namespace fipsmod::cli {
+namespace {
+
+constexpr std::string_view kProgram = "fipsmod md5sum";
+
+constexpr const char* kUsage = R"(Usage: fipsmod md5sum [OPTION]... [FILE]...
+Print or check MD5 (128-bit) checksums, as GNU md5sum does.
+With no FILE, or when FILE is -, read standard input.
+
+  -b, --binary          read in binary mode (marks names with '*')
+  -c, --check           read checksums from the FILEs and check them
+      --tag             create a BSD-style checksum
+  -t, --text            read in text mode (default)
+  -z, --zero            end each output line with NUL, not newline,
+                          and disable file name escaping
+      --progress        show progress on standard error for long files,
+                          when it is a terminal
+
+The following five options are useful only when verifying checksums:
+      --ignore-missing  don't fail or report status for missing files
+      --quiet           don't print OK for each successfully verified file
+      --status          don't output anything, status code shows success
+      --strict          exit non-zero for improperly formatted checksum lines
+  -w, --warn            warn about improperly formatted checksum lines
+
+      --help            display this help and exit
+      --version         output version information and exit
+
+Exit status: 0 when every file was read and, with --check, every checksum
+matched; 1 otherwise.
+)";
+
+struct Options {
+  bool check = false;
+  int binary = -1;  // -1: not given
+  bool tag = false;
+  bool zero = false;
+  bool progress = false;
+  bool ignore_missing = false;
+  bool quiet = false;
+  bool status = false;
+  bool strict = false;
+  bool warn = false;
+};
+
+std::vector<std::uint8_t>& chunk() {
+  static std::vector<std::uint8_t> buffer(kChunkSize);
+  return buffer;
+}
+
+std::string errno_message(const std::string& name, int error) { return quote(name) + ": " + std::strerror(error); }
+
+// Hashes a file in chunks. On failure reports it and returns nullopt; a
+// missing file under --ignore-missing sets `missing` and is not reported.
+std::optional<md5::Sum> hash_file(const std::string& path, const Options& o, bool& missing) {
+  missing = false;
+  int error = 0;
+  auto file = InputFile::open(path, error);
+  if (!file) {
+    if (o.ignore_missing && error == ENOENT) {
+      missing = true;
+      return std::nullopt;
+    }
+    report(kProgram, errno_message(path, error));
+    return std::nullopt;
+  }
+  md5::Digest digest;
+  Progress progress(o.progress, path, file->size());
+  for (;;) {
+    const long n = file->read(chunk());
+    if (n == 0) break;
+    if (n < 0) {
+      report(kProgram, errno_message(path, errno));
+      return std::nullopt;
+    }
+    digest.update(std::span(chunk()).first(static_cast<std::size_t>(n)));
+    progress.advance(static_cast<std::uint64_t>(n));
+  }
+  return digest.sum();
+}
+
+void print_name(const std::string& name, bool escape) {
+  if (escape) std::fputc('\\', stdout);
+  const std::string shown = escape ? escape_name(name) : name;
+  std::fwrite(shown.data(), 1, shown.size(), stdout);
+}
+
+std::string plural(std::uintmax_t n, const char* one, const char* many) {
+  return "WARNING: " + std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+using FilePtr = std::unique_ptr<FILE, int (*)(FILE*)>;
+
+bool check_list(const std::string& list, const Options& o, CheckListParser& parser) {
+  const bool is_stdin = list == "-";
+  const std::string shown_list = is_stdin ? "standard input" : list;
+  FilePtr owned(nullptr, &std::fclose);
+  FILE* in = stdin;
+  if (!is_stdin) {
+    owned.reset(std::fopen(list.c_str(), "r"));
+    if (!owned) {
+      report(kProgram, errno_message(list, errno));
+      return false;
+    }
+    in = owned.get();
+  }
+
+  std::uintmax_t malformed = 0, mismatched = 0, unreadable = 0, line_number = 0;
+  bool any_well_formed = false, any_matched = false;
+  char* raw = nullptr;
+  std::size_t capacity = 0;
+  ssize_t length;
+  while ((length = getline(&raw, &capacity, in)) > 0) {
+    ++line_number;
+    const CheckLine line = parser.parse(std::string_view(raw, static_cast<std::size_t>(length)), is_stdin);
+    if (line.kind == CheckLine::Kind::skip) continue;
+    if (line.kind == CheckLine::Kind::malformed) {
+      ++malformed;
+      if (o.warn) {
+        report(kProgram, quote(shown_list) + ": " + std::to_string(line_number) +
+                             ": improperly formatted MD5 checksum line");
+      }
+      continue;
+    }
+    any_well_formed = true;
+    const bool escape = !o.status && needs_escape_in_check(line.file_name);
+    bool missing = false;
+    const std::optional<md5::Sum> sum = hash_file(line.file_name, o, missing);
+    if (missing) continue;
+    if (!sum) {
+      ++unreadable;
+      if (!o.status) {
+        print_name(line.file_name, escape);
+        std::fputs(": FAILED open or read\n", stdout);
+      }
+      continue;
+    }
+    const bool match = digest_matches(line.hex_digest, *sum);
+    if (match) {
+      any_matched = true;
+    } else {
+      ++mismatched;
+    }
+    if (!o.status && (!match || !o.quiet)) {
+      print_name(line.file_name, escape);
+      std::fputs(match ? ": OK\n" : ": FAILED\n", stdout);
+    }
+  }
+  const bool read_error = std::ferror(in) != 0;
+  std::free(raw);
+  if (is_stdin) std::clearerr(stdin);
+  if (read_error) {
+    report(kProgram, quote(shown_list) + ": read error");
+    return false;
+  }
+
+  if (!any_well_formed) {
+    report(kProgram, quote(shown_list) + ": no properly formatted checksum lines found");
+  } else if (!o.status) {
+    if (malformed) report(kProgram, plural(malformed, "line is improperly formatted", "lines are improperly formatted"));
+    if (unreadable) report(kProgram, plural(unreadable, "listed file could not be read", "listed files could not be read"));
+    if (mismatched) {
+      report(kProgram, plural(mismatched, "computed checksum did NOT match", "computed checksums did NOT match"));
+    }
+    if (o.ignore_missing && !any_matched) report(kProgram, quote(shown_list) + ": no file was verified");
+  }
+  return any_well_formed && any_matched && mismatched == 0 && unreadable == 0 && (!o.strict || malformed == 0);
+}
+
+// Refuses option combinations that coreutils refuses; empty when fine.
+std::string conflict(const Options& o) {
+  if (o.tag && o.binary == 0) return "--tag does not support --text mode";
+  if (o.zero && o.check) return "the --zero option is not supported when verifying checksums";
+  if (o.tag && o.check) return "the --tag option is meaningless when verifying checksums";
+  if (o.binary >= 0 && o.check) return "the --binary and --text options are meaningless when verifying checksums";
+  if (!o.check) {
+    if (o.ignore_missing) return "the --ignore-missing option is meaningful only when verifying checksums";
+    if (o.status) return "the --status option is meaningful only when verifying checksums";
+    if (o.warn) return "the --warn option is meaningful only when verifying checksums";
+    if (o.quiet) return "the --quiet option is meaningful only when verifying checksums";
+    if (o.strict) return "the --strict option is meaningful only when verifying checksums";
+  }
+  return {};
+}
+
+}  // namespace
+
+int md5sum_main(int argc, char** argv) {
+  enum { kTag = 256, kProgress, kIgnoreMissing, kQuiet, kStatus, kStrict, kHelp, kVersion };
+  static const option kLong[] = {
+      {"binary", no_argument, nullptr, 'b'},       {"check", no_argument, nullptr, 'c'},
+      {"text", no_argument, nullptr, 't'},         {"warn", no_argument, nullptr, 'w'},
+      {"zero", no_argument, nullptr, 'z'},         {"tag", no_argument, nullptr, kTag},
+      {"progress", no_argument, nullptr, kProgress}, {"ignore-missing", no_argument, nullptr, kIgnoreMissing},
+      {"quiet", no_argument, nullptr, kQuiet},     {"status", no_argument, nullptr, kStatus},
+      {"strict", no_argument, nullptr, kStrict},   {"help", no_argument, nullptr, kHelp},
+      {"version", no_argument, nullptr, kVersion}, {nullptr, 0, nullptr, 0},
+  };
+  Options o;
+  optind = 0;  // full re-initialisation of getopt
+  opterr = 0;
+  for (int c; (c = getopt_long(argc, argv, "bctwz", kLong, nullptr)) != -1;) {
+    switch (c) {
+      case 'b': o.binary = 1; break;
+      case 'c': o.check = true; break;
+      case 't': o.binary = 0; break;
+      case 'z': o.zero = true; break;
+      case kTag: o.tag = true; o.binary = 1; break;
+      case kProgress: o.progress = true; break;
+      case kIgnoreMissing: o.ignore_missing = true; break;
+      // --status, --warn and --quiet override each other, last one wins.
+      case kStatus: o.status = true; o.warn = false; o.quiet = false; break;
+      case 'w': o.status = false; o.warn = true; o.quiet = false; break;
+      case kQuiet: o.status = false; o.warn = false; o.quiet = true; break;
+      case kStrict: o.strict = true; break;
+      case kHelp: std::fputs(kUsage, stdout); return 0;
+      case kVersion: std::printf("fipsmod md5sum %s\n", std::string(version()).c_str()); return 0;
+      default: {
+        const std::string what = optopt ? "invalid option -- '" + std::string(1, static_cast<char>(optopt)) + "'"
+                                        : "unrecognized option '" + std::string(argv[optind - 1]) + "'";
+        report(kProgram, what + " (see 'fipsmod md5sum --help')");
+        return 1;
+      }
+    }
+  }
+  if (const std::string why = conflict(o); !why.empty()) {
+    report(kProgram, why + " (see 'fipsmod md5sum --help')");
+    return 1;
+  }
+
+  // Like coreutils, line-buffer stdout so each result appears whole and at once.
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  std::vector<std::string> files(argv + optind, argv + argc);
+  if (files.empty()) files.emplace_back("-");
+
+  bool ok = true;
+  CheckListParser parser;
+  const OutputStyle style{o.binary == 1, o.tag, o.zero};
+  for (const std::string& file : files) {
+    if (o.check) {
+      ok &= check_list(file, o, parser);
+      continue;
+    }
+    bool missing = false;
+    if (const auto sum = hash_file(file, o, missing)) {
+      const std::string line = format_line(*sum, file, style);
+      std::fwrite(line.data(), 1, line.size(), stdout);
+    } else {
+      ok = false;
+    }
+  }
+  if (std::fflush(stdout) != 0) {
+    report(kProgram, std::string("write error: ") + std::strerror(errno));
+    return 1;
+  }
+  return ok ? 0 : 1;
+}
+
+}  // namespace fipsmod::cli

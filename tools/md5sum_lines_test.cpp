@@ -1,0 +1,118 @@
+// The md5sum line rules: output lines, escaping, and the classification of
+// --check lines (the differential test against coreutils is
+// tests/md5sum_compat_test.sh; these pin the rules down one by one).
+#include "md5sum_lines.hpp"
+
+#include <gtest/gtest.h>
+
+#include "progress.hpp"
+
+namespace fipsmod::cli {
+namespace {
+
+using Kind = CheckLine::Kind;
+const std::string kAbc = "900150983cd24fb0d6963f7d28e17f72";  // MD5("abc"), RFC 1321 A.5
+
+md5::Sum abc() { return md5::sum(std::string_view("abc")); }
+
+TEST(Md5sumFormat, OutputLines) {
+  EXPECT_EQ(format_line(abc(), "f", {}), kAbc + "  f\n");
+  EXPECT_EQ(format_line(abc(), "f", {.binary = true}), kAbc + " *f\n");
+  EXPECT_EQ(format_line(abc(), "f", {.binary = true, .tag = true}), "MD5 (f) = " + kAbc + "\n");
+  EXPECT_EQ(format_line(abc(), "a\nb", {}), "\\" + kAbc + "  a\\nb\n");
+  EXPECT_EQ(format_line(abc(), "a\\b\rc", {.tag = true}), "\\MD5 (a\\\\b\\rc) = " + kAbc + "\n");
+  EXPECT_EQ(format_line(abc(), "a\nb", {.zero = true}), kAbc + "  a\nb" + std::string(1, '\0'));
+}
+
+TEST(Md5sumFormat, EscapeRoundTrips) {
+  for (std::string name : {"plain", "a\\b", "new\nline", "cr\rhere", "\\\\\n\r\\", ""}) {
+    EXPECT_EQ(unescape_name(escape_name(name)), name);
+  }
+  EXPECT_FALSE(unescape_name("ends\\"));
+  EXPECT_FALSE(unescape_name("bad\\t"));
+  EXPECT_FALSE(unescape_name(std::string_view("nul\0", 4)));
+  EXPECT_TRUE(needs_escape("a\rb"));
+  EXPECT_FALSE(needs_escape_in_check("a\rb\\c"));
+  EXPECT_TRUE(needs_escape_in_check("a\nb"));
+}
+
+CheckLine parse(std::string_view line, bool list_is_stdin = false) {
+  CheckListParser p;
+  return p.parse(line, list_is_stdin);
+}
+
+TEST(Md5sumCheckLines, WellFormed) {
+  const struct {
+    std::string line, name;
+  } cases[] = {
+      {kAbc + "  f\n", "f"},
+      {kAbc + " *f", "f"},
+      {"  \t" + kAbc + "  f\r\n", "f"},
+      {kAbc + "\t f", "f"},
+      {kAbc + "   f ", " f "},
+      {"MD5 (a (b) c) = " + kAbc, "a (b) c"},
+      {"MD5(f)= " + kAbc + "\n", "f"},
+      {"MD5 (f)\t=\t" + kAbc, "f"},
+      {"\\" + kAbc + "  a\\nb\\\\c\\r", "a\nb\\c\r"},
+      {"\\MD5 (a\\nb) = " + kAbc, "a\nb"},
+  };
+  for (const auto& c : cases) {
+    const CheckLine got = parse(c.line);
+    ASSERT_EQ(got.kind, Kind::entry) << c.line;
+    EXPECT_EQ(got.file_name, c.name) << c.line;
+    EXPECT_TRUE(digest_matches(got.hex_digest, abc())) << c.line;
+  }
+}
+
+TEST(Md5sumCheckLines, SkippedAndMalformed) {
+  for (const std::string& line : {std::string(""), std::string("\n"), std::string("\r\n"), "#" + kAbc + "  f", std::string("# c\n")}) {
+    EXPECT_EQ(parse(line).kind, Kind::skip) << line;
+  }
+  const std::string malformed[] = {
+      kAbc,                                  // no name
+      kAbc + " ",                            // no name
+      kAbc.substr(1) + "  f",                // 31 digits
+      kAbc + "0  f",                         // 33 digits
+      "g" + kAbc.substr(1) + "  f",          // not hex
+      kAbc + std::string("\0 f", 3),         // NUL where the blank belongs
+      "MD5 (f) = " + kAbc + " ",             // trailing blank after the digits
+      "MD5 (f = " + kAbc,                    // no ')'
+      "MD5  (f) = " + kAbc,                  // two blanks before '('
+      "\\" + kAbc + "  a\\x",                // bad escape
+      " #" + kAbc,                           // too short once blanks are skipped
+  };
+  for (const std::string& line : malformed) EXPECT_EQ(parse(line).kind, Kind::malformed) << line;
+  EXPECT_EQ(parse(kAbc + "  -", true).kind, Kind::malformed);  // "-" while the list is stdin
+  EXPECT_EQ(parse(kAbc + "  -", false).kind, Kind::entry);
+}
+
+TEST(Md5sumCheckLines, ReversedFormatIsDecidedOnceAndKept) {
+  CheckListParser reversed_first;
+  EXPECT_EQ(reversed_first.parse(kAbc + " f", false).file_name, "f");
+  const CheckLine standard = reversed_first.parse(kAbc + "  g", false);
+  ASSERT_EQ(standard.kind, Kind::entry);
+  EXPECT_EQ(standard.file_name, " g");  // the type indicator is now part of the name
+
+  CheckListParser standard_first;
+  EXPECT_EQ(standard_first.parse(kAbc + "  f", false).kind, Kind::entry);
+  EXPECT_EQ(standard_first.parse(kAbc + " f", false).kind, Kind::malformed);
+}
+
+TEST(Md5sumCheckLines, DigestComparisonIgnoresCase) {
+  std::string upper = kAbc;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  EXPECT_TRUE(digest_matches(upper, abc()));
+  upper[5] = upper[5] == '0' ? '1' : '0';
+  EXPECT_FALSE(digest_matches(upper, abc()));
+  EXPECT_FALSE(digest_matches(kAbc.substr(1), abc()));
+}
+
+TEST(Progress, Format) {
+  EXPECT_EQ(format_progress("f", 512, std::nullopt, 0), "f: 512 B");
+  EXPECT_EQ(format_progress("big", std::uint64_t{3} << 30, std::uint64_t{12} << 30, 2.0),
+            "big: 25% of 12.0 GiB, 1610.6 MB/s");
+  EXPECT_EQ(format_progress("x", 5 << 20, std::nullopt, 1.0), "x: 5.0 MiB, 5.2 MB/s");
+}
+
+}  // namespace
+}  // namespace fipsmod::cli

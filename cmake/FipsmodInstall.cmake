@@ -1,0 +1,42 @@
+# cmake --install: bin/fipsmod, libfipsmod.a and libfipsmod.so, the headers
+# under include/fipsmod/, fipsmod.pc, and a CMake package giving
+# fipsmod::fipsmod (shared) and fipsmod::fipsmod_static.
+include(CMakePackageConfigHelpers)
+
+set(FIPSMOD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/fipsmod)
+
+install(TARGETS fipsmod fipsmod_shared EXPORT fipsmodTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/module/include/fipsmod ${PROJECT_BINARY_DIR}/module/include/fipsmod
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")
+install(EXPORT fipsmodTargets NAMESPACE fipsmod:: DESTINATION ${FIPSMOD_CMAKE_DIR})
+
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/fipsmodConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/fipsmodConfig.cmake INSTALL_DESTINATION ${FIPSMOD_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/fipsmodConfigVersion.cmake
+  COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/fipsmodConfig.cmake ${PROJECT_BINARY_DIR}/fipsmodConfigVersion.cmake
+  DESTINATION ${FIPSMOD_CMAKE_DIR})
+
+# fipsmod.pc finds the prefix from its own place, so the tree can be moved
+# (and installed with --prefix) after configuration.
+file(RELATIVE_PATH FIPSMOD_PC_TO_PREFIX /${CMAKE_INSTALL_LIBDIR}/pkgconfig /)
+string(REGEX REPLACE "/$" "" FIPSMOD_PC_TO_PREFIX "${FIPSMOD_PC_TO_PREFIX}")
+configure_file(${CMAKE_CURRENT_LIST_DIR}/fipsmod.pc.in ${PROJECT_BINARY_DIR}/fipsmod.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/fipsmod.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# Packaging tests (not in sanitized builds, whose libraries carry the
+# sanitizer's own symbols and need its runtime in every program).
+if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE)
+  add_test(NAME shared_library_exports_only_the_api
+    COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_exports.sh $<TARGET_FILE:fipsmod_shared>
+            ${PROJECT_SOURCE_DIR}/module/exported_symbols.txt)
+  add_test(NAME installed_tree_builds_c_and_cxx_programs
+    COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/install_test.sh ${PROJECT_BINARY_DIR}
+            ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER})
+  set_tests_properties(installed_tree_builds_c_and_cxx_programs PROPERTIES TIMEOUT 300)
+endif()

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# One short run of the whole benchmark binary: every Go-named benchmark must
+# be there for every usable kernel (as `fipsmod info --json` lists them) and
+# every peer, and bench/compare must turn the run into a table.
+#
+#   smoke_test.sh FIPSMOD_BENCH FIPSMOD_TOOL
+set -euo pipefail
+bench=$1 tool=$2
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$bench" --benchmark_min_time=0.0005 --benchmark_repetitions=2 \
+  --benchmark_out="$work/run.json" --benchmark_out_format=json >/dev/null
+"$tool" info --json >"$work/info.json"
+
+python3 - "$work/run.json" "$work/info.json" <<'PY'
+import json, sys
+run = json.load(open(sys.argv[1]))
+info = json.load(open(sys.argv[2]))
+names = {b["run_name"] for b in run["benchmarks"] if b.get("run_type") == "iteration" and not b.get("error_occurred")}
+usable = {a["name"]: [k["name"] for k in a["kernels"] if k["usable"]] for a in info["algorithms"]}
+md5_cases = ["Hash8Bytes", "Hash64", "Hash128", "Hash256", "Hash512", "Hash1K", "Hash8K", "Hash1M", "Hash8M",
+             "Hash8BytesUnaligned", "Hash1KUnaligned", "Hash8KUnaligned"]
+xor_cases = [f"XORBytes/{n}Bytes" for n in (8, 128, 2048, 8192, 32768)] + \
+            [f"XORBytesAlignment/{n}Bytes{k}Offset" for n in (8, 128, 2048) for k in range(8)]
+want = {f"{c}/{col}" for c in md5_cases for col in usable["md5"] + ["openssl", "openssl-evp", "botan"]}
+want |= {f"{c}/{col}" for c in xor_cases for col in usable["xor_bytes"] + ["botan", "byteloop", "memcpy"]}
+missing = sorted(want - names)
+if missing:
+    sys.exit(f"missing from the run: {missing[:10]} ({len(missing)} in all)")
+print(f"all {len(want)} benchmarks ran")
+PY
+
+table=$("$here/../compare" "$work/run.json" generic openssl)
+echo "$table"
+[ "$(echo "$table" | grep -c '^Hash')" = 12 ] && echo "$table" | grep -q '^geomean'
+"$here/../compare" "$work/run.json" "$work/run.json" | grep -q '^geomean'

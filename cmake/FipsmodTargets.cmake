@@ -1,11 +1,12 @@
 # Settings shared by every fipsmod target: warnings and sanitizers.
 
 function(fipsmod_target_defaults target)
-  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow)
+  set(c_or_cxx $<COMPILE_LANGUAGE:C,CXX>)
+  target_compile_options(${target} PRIVATE $<${c_or_cxx}:-Wall -Wextra -Wpedantic -Wshadow>)
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
     # GCC 12 warns wrongly about std::string concatenation at -O2 and above
     # (GCC bug 105651, fixed in GCC 13).
-    target_compile_options(${target} PRIVATE -Wno-restrict)
+    target_compile_options(${target} PRIVATE $<${c_or_cxx}:-Wno-restrict>)
   endif()
   if(FIPSMOD_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
@@ -24,5 +25,6 @@ function(fipsmod_add_test name)
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
-  gtest_discover_tests(${name} DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+  # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
+  gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
 endfunction()

@@ -19,6 +19,7 @@ enum class Feature : std::uint8_t {
   avx2,    // amd64: AVX2, with the OS saving ymm state
   avx512,  // amd64: AVX-512 F+BW+VL, with the OS saving zmm and mask state
   neon,    // arm64: Advanced SIMD
+  rv64gc,  // riscv64: the base ISA every riscv64 Linux has; the scalar kernels need it
   zbb,     // riscv64: Zbb basic bit manipulation
   v,       // riscv64: the ratified V 1.0 vector extension
 };

@@ -7,6 +7,15 @@
 #include <cpuid.h>
 #elif defined(__aarch64__) && defined(__linux__)
 #include <sys/auxv.h>
+#elif defined(__riscv)
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <iterator>
+
+#include "cpu_riscv.hpp"
 #endif
 
 namespace fipsmod::cpu {
@@ -59,17 +68,13 @@ FeatureSet detect() {
 
 #elif defined(__riscv) && __riscv_xlen == 64
 
-// What the compiler baseline (-march) guarantees. Run-time probing through
-// riscv_hwprobe is not wired in yet.
+// riscv_hwprobe where the kernel has it; the -march baseline otherwise
+// (kernels before 6.4, and Debian 12's qemu-user, answer ENOSYS).
 FeatureSet detect() {
-  FeatureSet s;
-#if defined(__riscv_zbb)
-  s = s.with(Feature::zbb);
-#endif
-#if defined(__riscv_vector)
-  s = s.with(Feature::v);
-#endif
-  return s;
+  riscv::Pair pairs[std::size(riscv::kQuery)];
+  std::copy(std::begin(riscv::kQuery), std::end(riscv::kQuery), pairs);
+  const long rc = syscall(riscv::kSysRiscvHwprobe, pairs, std::size(pairs), 0, nullptr, 0);
+  return riscv::interpret(rc == 0 ? 0 : -errno, pairs, riscv::compile_time_baseline()).features;
 }
 
 #else

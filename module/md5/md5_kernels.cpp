@@ -1,10 +1,26 @@
 // The MD5 kernel registry: every MD5 kernel, best first.
 #include "md5_kernel.hpp"
 
+#if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_md5_block_riscv64_zbb(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_md5_block_riscv64(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
+
 namespace fipsmod::md5 {
 namespace {
 
+using cpu::Feature;
+
+#if FIPSMOD_ASM_RISCV64
+constexpr Kernel kRiscv64Zbb{{"riscv64-zbb", {Feature::zbb}}, &fipsmod_md5_block_riscv64_zbb};
+constexpr Kernel kRiscv64{{"riscv64", {Feature::rv64gc}}, &fipsmod_md5_block_riscv64};
+#endif
+
 constexpr const Kernel* kBestFirst[] = {
+#if FIPSMOD_ASM_RISCV64
+    &kRiscv64Zbb,
+    &kRiscv64,
+#endif
     &generic_kernel,
 };
 

@@ -1,10 +1,26 @@
 // The XORBytes kernel registry: every XORBytes kernel, best first.
 #include "xor_kernel.hpp"
 
+#if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_xor_bytes_riscv64_v(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_xor_bytes_riscv64(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+#endif
+
 namespace fipsmod::subtle {
 namespace {
 
+using cpu::Feature;
+
+#if FIPSMOD_ASM_RISCV64
+constexpr XorKernel kRiscv64V{{"riscv64-v", {Feature::v}}, &fipsmod_xor_bytes_riscv64_v};
+constexpr XorKernel kRiscv64{{"riscv64", {Feature::rv64gc}}, &fipsmod_xor_bytes_riscv64};
+#endif
+
 constexpr const XorKernel* kBestFirst[] = {
+#if FIPSMOD_ASM_RISCV64
+    &kRiscv64V,
+    &kRiscv64,
+#endif
     &xor_generic_kernel,
 };
 

@@ -1,0 +1,383 @@
+/*
+ * MD5 block function for riscv64 (RFC 1321 §3.4), in two variants built
+ * from this one file: base RV64GC (fipsmod_md5_block_riscv64) and, when
+ * md5_block_riscv64_zbb.S includes it with FIPSMOD_MD5_ZBB defined, Zbb
+ * (fipsmod_md5_block_riscv64_zbb: roriw, andn, orn).
+ *
+ *   void fipsmod_md5_block_riscv64[_zbb](uint32_t state[4],
+ *                                        const uint8_t *data, size_t blocks);
+ *
+ * Runs the compression function over `blocks` 64-byte blocks at `data`,
+ * which may have any alignment, and updates the four chaining words.
+ *
+ * Register map:
+ *   a0      state pointer (the chaining words at the start of each block)
+ *   a1      data pointer, advanced by 64 per block
+ *   a2      end of the data
+ *   a3-a6   A, B, C, D: the working variables
+ *   a7      the T table
+ *   t0, t1  step temporaries
+ *   s0-s11, t3-t6   the 16 message words X[0..15] of the block, loaded once.
+ *           X[2i] sits in the low half of a doubleword register whose high
+ *           half is X[2i+1]; the 32-bit instructions (addw, roriw) read
+ *           only low halves, so X[2i] needs no extraction.
+ *   t2, ra  unaligned data only: 8 * (data mod 8) and its negation, the two
+ *           shift counts that join neighbouring aligned doublewords (shifts
+ *           read only the low 6 bits of their count).
+ *   s0-s11 and ra are saved on the stack.
+ *
+ * One step, a = b + ((a + f(b, c, d) + X[k] + T[i]) <<< s), is ordered so
+ * that X[k] and T[i] are added to a, and whatever part of f does not need b
+ * is computed, before b is ready. The critical path of a step, from b to the
+ * next b, is then the round function's own operations on b, one add, the
+ * rotate and one add:
+ *   Zbb:    F: and|andn -> or -> addw -> roriw -> addw      (5)
+ *           G: and -> addw -> roriw -> addw                 (4, c & ~d added early)
+ *           H: xor -> addw -> roriw -> addw                 (4, c ^ d early)
+ *           I: orn -> xor -> addw -> roriw -> addw          (5)
+ *   RV64GC: as above with xor/and/xor for F and G, or/xor for I, and the
+ *           rotate as slliw+srliw -> or (one more on the path).
+ *
+ * Unaligned data is never loaded with a misaligned access (many cores trap
+ * those to firmware). The block is read as the nine aligned doublewords
+ * that hold it, and each message doubleword is joined from two neighbours:
+ *   X = (L[i] >> 8k) | (L[i+1] << (64 - 8k)),  k = data mod 8.
+ * The first and last of those doublewords also hold bytes just outside the
+ * block; an aligned doubleword never crosses a page, so reading it cannot
+ * fault, and those bytes are shifted out.
+ */
+
+#define STATE   a0
+#define DATA    a1
+#define END     a2
+#define A       a3
+#define B       a4
+#define C       a5
+#define D       a6
+#define TABLE   a7
+#define SHIFT   t2
+#define NSHIFT  ra
+
+#define M0  s0
+#define M1  s1
+#define M2  s2
+#define M3  s3
+#define M4  s4
+#define M5  s5
+#define M6  s6
+#define M7  s7
+#define M8  s8
+#define M9  s9
+#define M10 s10
+#define M11 s11
+#define M12 t3
+#define M13 t4
+#define M14 t5
+#define M15 t6
+
+#ifdef FIPSMOD_MD5_ZBB
+#define FUNCTION fipsmod_md5_block_riscv64_zbb
+        .option arch, +zbb
+#else
+#define FUNCTION fipsmod_md5_block_riscv64
+#endif
+
+/* a += X[k] + T[i]: neither waits for b. */
+.macro ADD_MESSAGE_AND_CONSTANT a, m, i
+        lw      t0, 4*\i(TABLE)         /* T[i], RFC 1321 §3.4 */
+        addw    \a, \a, \m
+        addw    \a, \a, t0
+.endm
+
+/* a = b + (a <<< s) */
+.macro ROTATE_ADD a, b, s
+#ifdef FIPSMOD_MD5_ZBB
+        roriw   \a, \a, 32 - \s
+#else
+        slliw   t1, \a, \s
+        srliw   \a, \a, 32 - \s
+        or      \a, \a, t1
+#endif
+        addw    \a, \a, \b
+.endm
+
+/* Round 1 step: F(b, c, d) = (b & c) | (~b & d). */
+.macro STEP_F a, b, c, d, m, i, s
+        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+#ifdef FIPSMOD_MD5_ZBB
+        and     t0, \b, \c              /* the two terms are disjoint, */
+        andn    t1, \d, \b              /* so | is the same as + */
+        or      t0, t0, t1
+#else
+        xor     t0, \c, \d              /* = d ^ (b & (c ^ d)) */
+        and     t0, t0, \b
+        xor     t0, t0, \d
+#endif
+        addw    \a, \a, t0
+        ROTATE_ADD \a, \b, \s
+.endm
+
+/* Round 2 step: G(b, c, d) = (b & d) | (c & ~d). */
+.macro STEP_G a, b, c, d, m, i, s
+        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+#ifdef FIPSMOD_MD5_ZBB
+        andn    t0, \c, \d              /* c & ~d: disjoint from b & d, */
+        addw    \a, \a, t0              /* so added on its own, before b */
+        and     t0, \b, \d
+#else
+        xor     t0, \b, \c              /* = c ^ (d & (b ^ c)) */
+        and     t0, t0, \d
+        xor     t0, t0, \c
+#endif
+        addw    \a, \a, t0
+        ROTATE_ADD \a, \b, \s
+.endm
+
+/* Round 3 step: H(b, c, d) = b ^ c ^ d. (c ^ d is ready before b; reusing
+ * the previous step's partial xor, as Go's arm64 code does, would save no
+ * instruction here.) */
+.macro STEP_H a, b, c, d, m, i, s
+        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+        xor     t0, \c, \d
+        xor     t0, t0, \b
+        addw    \a, \a, t0
+        ROTATE_ADD \a, \b, \s
+.endm
+
+/* Round 4 step: I(b, c, d) = c ^ (b | ~d). */
+.macro STEP_I a, b, c, d, m, i, s
+        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+#ifdef FIPSMOD_MD5_ZBB
+        orn     t0, \b, \d
+#else
+        not     t0, \d
+        or      t0, t0, \b
+#endif
+        xor     t0, t0, \c
+        addw    \a, \a, t0
+        ROTATE_ADD \a, \b, \s
+.endm
+
+/* The 64 steps, in the order and with the shifts of RFC 1321 §3.4. */
+.macro ALL_STEPS
+        /* Round 1: F */
+        STEP_F A, B, C, D, M0, 0, 7
+        STEP_F D, A, B, C, M1, 1, 12
+        STEP_F C, D, A, B, M2, 2, 17
+        STEP_F B, C, D, A, M3, 3, 22
+        STEP_F A, B, C, D, M4, 4, 7
+        STEP_F D, A, B, C, M5, 5, 12
+        STEP_F C, D, A, B, M6, 6, 17
+        STEP_F B, C, D, A, M7, 7, 22
+        STEP_F A, B, C, D, M8, 8, 7
+        STEP_F D, A, B, C, M9, 9, 12
+        STEP_F C, D, A, B, M10, 10, 17
+        STEP_F B, C, D, A, M11, 11, 22
+        STEP_F A, B, C, D, M12, 12, 7
+        STEP_F D, A, B, C, M13, 13, 12
+        STEP_F C, D, A, B, M14, 14, 17
+        STEP_F B, C, D, A, M15, 15, 22
+        /* Round 2: G */
+        STEP_G A, B, C, D, M1, 16, 5
+        STEP_G D, A, B, C, M6, 17, 9
+        STEP_G C, D, A, B, M11, 18, 14
+        STEP_G B, C, D, A, M0, 19, 20
+        STEP_G A, B, C, D, M5, 20, 5
+        STEP_G D, A, B, C, M10, 21, 9
+        STEP_G C, D, A, B, M15, 22, 14
+        STEP_G B, C, D, A, M4, 23, 20
+        STEP_G A, B, C, D, M9, 24, 5
+        STEP_G D, A, B, C, M14, 25, 9
+        STEP_G C, D, A, B, M3, 26, 14
+        STEP_G B, C, D, A, M8, 27, 20
+        STEP_G A, B, C, D, M13, 28, 5
+        STEP_G D, A, B, C, M2, 29, 9
+        STEP_G C, D, A, B, M7, 30, 14
+        STEP_G B, C, D, A, M12, 31, 20
+        /* Round 3: H */
+        STEP_H A, B, C, D, M5, 32, 4
+        STEP_H D, A, B, C, M8, 33, 11
+        STEP_H C, D, A, B, M11, 34, 16
+        STEP_H B, C, D, A, M14, 35, 23
+        STEP_H A, B, C, D, M1, 36, 4
+        STEP_H D, A, B, C, M4, 37, 11
+        STEP_H C, D, A, B, M7, 38, 16
+        STEP_H B, C, D, A, M10, 39, 23
+        STEP_H A, B, C, D, M13, 40, 4
+        STEP_H D, A, B, C, M0, 41, 11
+        STEP_H C, D, A, B, M3, 42, 16
+        STEP_H B, C, D, A, M6, 43, 23
+        STEP_H A, B, C, D, M9, 44, 4
+        STEP_H D, A, B, C, M12, 45, 11
+        STEP_H C, D, A, B, M15, 46, 16
+        STEP_H B, C, D, A, M2, 47, 23
+        /* Round 4: I */
+        STEP_I A, B, C, D, M0, 48, 6
+        STEP_I D, A, B, C, M7, 49, 10
+        STEP_I C, D, A, B, M14, 50, 15
+        STEP_I B, C, D, A, M5, 51, 21
+        STEP_I A, B, C, D, M12, 52, 6
+        STEP_I D, A, B, C, M3, 53, 10
+        STEP_I C, D, A, B, M10, 54, 15
+        STEP_I B, C, D, A, M1, 55, 21
+        STEP_I A, B, C, D, M8, 56, 6
+        STEP_I D, A, B, C, M15, 57, 10
+        STEP_I C, D, A, B, M6, 58, 15
+        STEP_I B, C, D, A, M13, 59, 21
+        STEP_I A, B, C, D, M4, 60, 6
+        STEP_I D, A, B, C, M11, 61, 10
+        STEP_I C, D, A, B, M2, 62, 15
+        STEP_I B, C, D, A, M9, 63, 21
+.endm
+
+/* X[0..15] from an aligned block. */
+.macro LOAD_ALIGNED
+        ld      M0, 0(DATA)
+        ld      M2, 8(DATA)
+        ld      M4, 16(DATA)
+        ld      M6, 24(DATA)
+        ld      M8, 32(DATA)
+        ld      M10, 40(DATA)
+        ld      M12, 48(DATA)
+        ld      M14, 56(DATA)
+        srli    M1, M0, 32
+        srli    M3, M2, 32
+        srli    M5, M4, 32
+        srli    M7, M6, 32
+        srli    M9, M8, 32
+        srli    M11, M10, 32
+        srli    M13, M12, 32
+        srli    M15, M14, 32
+.endm
+
+/* Message doubleword lo (holding aligned doubleword L[i]) becomes
+ * (L[i] >> SHIFT) | (L[i+1] << NSHIFT), L[i+1] being in next; then its high
+ * half goes to hi. hi is free until then and holds the left part. */
+.macro JOIN lo, hi, next
+        srl     \lo, \lo, SHIFT
+        sll     \hi, \next, NSHIFT
+        or      \lo, \lo, \hi
+        srli    \hi, \lo, 32
+.endm
+
+/* X[0..15] from a block that is not 8-byte aligned: the nine aligned
+ * doublewords that hold it, joined pairwise. */
+.macro LOAD_UNALIGNED
+        andi    t0, DATA, -8
+        ld      M0, 0(t0)
+        ld      M2, 8(t0)
+        ld      M4, 16(t0)
+        ld      M6, 24(t0)
+        ld      M8, 32(t0)
+        ld      M10, 40(t0)
+        ld      M12, 48(t0)
+        ld      M14, 56(t0)
+        ld      t0, 64(t0)
+        JOIN    M0, M1, M2
+        JOIN    M2, M3, M4
+        JOIN    M4, M5, M6
+        JOIN    M6, M7, M8
+        JOIN    M8, M9, M10
+        JOIN    M10, M11, M12
+        JOIN    M12, M13, M14
+        JOIN    M14, M15, t0
+.endm
+
+/* Adds the block's result to the chaining words and stores them. */
+.macro ADD_STATE
+        lw      t0, 0(STATE)
+        lw      t1, 4(STATE)
+        addw    A, A, t0
+        addw    B, B, t1
+        lw      t0, 8(STATE)
+        lw      t1, 12(STATE)
+        addw    C, C, t0
+        addw    D, D, t1
+        sw      A, 0(STATE)
+        sw      B, 4(STATE)
+        sw      C, 8(STATE)
+        sw      D, 12(STATE)
+.endm
+
+        .text
+        .globl  FUNCTION
+        .type   FUNCTION, @function
+        .p2align 2
+FUNCTION:
+        beqz    a2, .Lreturn
+        addi    sp, sp, -112
+        sd      ra, 0(sp)
+        sd      s0, 8(sp)
+        sd      s1, 16(sp)
+        sd      s2, 24(sp)
+        sd      s3, 32(sp)
+        sd      s4, 40(sp)
+        sd      s5, 48(sp)
+        sd      s6, 56(sp)
+        sd      s7, 64(sp)
+        sd      s8, 72(sp)
+        sd      s9, 80(sp)
+        sd      s10, 88(sp)
+        sd      s11, 96(sp)
+        slli    END, a2, 6
+        add     END, DATA, END
+        lla     TABLE, .Lt_table
+        lw      A, 0(STATE)
+        lw      B, 4(STATE)
+        lw      C, 8(STATE)
+        lw      D, 12(STATE)
+        andi    t0, DATA, 7
+        bnez    t0, .Lunaligned
+
+        /* Aligned data: 8 loads a block. */
+.Laligned_block:
+        LOAD_ALIGNED
+        ALL_STEPS
+        ADD_STATE
+        addi    DATA, DATA, 64
+        bltu    DATA, END, .Laligned_block
+        j       .Ldone
+
+.Lunaligned:
+        slli    SHIFT, DATA, 3          /* 8 * (data mod 8), in the low 6 bits */
+        neg     NSHIFT, SHIFT           /* 64 - that, mod 64 */
+.Lunaligned_block:
+        LOAD_UNALIGNED
+        ALL_STEPS
+        ADD_STATE
+        addi    DATA, DATA, 64
+        bltu    DATA, END, .Lunaligned_block
+
+.Ldone:
+        ld      ra, 0(sp)
+        ld      s0, 8(sp)
+        ld      s1, 16(sp)
+        ld      s2, 24(sp)
+        ld      s3, 32(sp)
+        ld      s4, 40(sp)
+        ld      s5, 48(sp)
+        ld      s6, 56(sp)
+        ld      s7, 64(sp)
+        ld      s8, 72(sp)
+        ld      s9, 80(sp)
+        ld      s10, 88(sp)
+        ld      s11, 96(sp)
+        addi    sp, sp, 112
+.Lreturn:
+        ret
+        .size   FUNCTION, .-FUNCTION
+
+        .section .rodata
+        .p2align 2
+/* T[i] = floor(2^32 * |sin(i + 1)|), the table of RFC 1321 §3.4. */
+.Lt_table:
+        .word   0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501
+        .word   0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821
+        .word   0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8
+        .word   0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a
+        .word   0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70
+        .word   0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665
+        .word   0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1
+        .word   0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391
+
+        .section .note.GNU-stack, "", @progbits

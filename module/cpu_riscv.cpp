@@ -1,0 +1,32 @@
+#include "cpu_riscv.hpp"
+
+namespace fipsmod::cpu::riscv {
+
+Probe interpret(long result, std::span<const Pair> pairs, FeatureSet baseline) {
+  Probe probe{baseline, Misaligned::unknown, false};
+  if (result != 0) return probe;
+  probe.from_kernel = true;
+  for (const Pair& p : pairs) {
+    if (p.key == kKeyImaExt0) {
+      if (p.value & kExtZbb) probe.features = probe.features.with(Feature::zbb);
+      if (p.value & kImaV) probe.features = probe.features.with(Feature::v);
+    } else if (p.key == kKeyCpuperf0) {
+      const auto m = p.value & kMisalignedMask;
+      probe.misaligned = m <= 4 ? static_cast<Misaligned>(m) : Misaligned::unknown;
+    }
+  }
+  return probe;
+}
+
+FeatureSet compile_time_baseline() {
+  FeatureSet s{Feature::rv64gc};  // the riscv64 Linux ABI requires it
+#if defined(__riscv_zbb)
+  s = s.with(Feature::zbb);
+#endif
+#if defined(__riscv_vector)
+  s = s.with(Feature::v);
+#endif
+  return s;
+}
+
+}  // namespace fipsmod::cpu::riscv

@@ -1,0 +1,51 @@
+#include "abi_check.hpp"
+
+#include <array>
+
+#if defined(__riscv) && __riscv_xlen == 64
+extern "C" void fipsmod_abi_trampoline(const void* fn, const std::uint64_t args[4], const std::uint64_t* in,
+                                       std::uint64_t* out);
+#define FIPSMOD_ABI_TRAMPOLINE 1
+#endif
+
+namespace fipsmod::testing {
+namespace {
+
+#if defined(__riscv) && __riscv_xlen == 64
+constexpr std::array<const char*, 24> kCalleeSaved = {
+    "s0", "s1", "s2",  "s3",  "s4",  "s5",  "s6",  "s7",  "s8",  "s9",  "s10",  "s11",
+    "fs0", "fs1", "fs2", "fs3", "fs4", "fs5", "fs6", "fs7", "fs8", "fs9", "fs10", "fs11",
+};
+#endif
+
+}  // namespace
+
+bool abi_check_available() {
+#ifdef FIPSMOD_ABI_TRAMPOLINE
+  return true;
+#else
+  return false;
+#endif
+}
+
+std::vector<std::string> abi_violations([[maybe_unused]] const void* fn, [[maybe_unused]] std::uint64_t a0,
+                                        [[maybe_unused]] std::uint64_t a1, [[maybe_unused]] std::uint64_t a2,
+                                        [[maybe_unused]] std::uint64_t a3) {
+  std::vector<std::string> changed;
+#ifdef FIPSMOD_ABI_TRAMPOLINE
+  const std::uint64_t args[4] = {a0, a1, a2, a3};
+  std::array<std::uint64_t, kCalleeSaved.size()> in{};
+  std::array<std::uint64_t, kCalleeSaved.size() + 1> out{};
+  for (std::size_t i = 0; i < in.size(); ++i) in[i] = 0xa5c3'0000'0000'0000 ^ (0x0101'0101'0101 * (i + 1));
+  fipsmod_abi_trampoline(fn, args, in.data(), out.data());
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (out[i] != in[i]) changed.emplace_back(kCalleeSaved[i]);
+  }
+  if (out.back() != 0) changed.emplace_back("sp");
+#else
+  changed.emplace_back("no ABI trampoline for this architecture");
+#endif
+  return changed;
+}
+
+}  // namespace fipsmod::testing

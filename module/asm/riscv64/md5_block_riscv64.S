@@ -82,152 +82,189 @@
 #define FUNCTION fipsmod_md5_block_riscv64
 #endif
 
-/* a += X[k] + T[i]: neither waits for b. */
-.macro ADD_MESSAGE_AND_CONSTANT a, m, i
-        lw      t0, 4*\i(TABLE)         /* T[i], RFC 1321 §3.4 */
-        addw    \a, \a, \m
-        addw    \a, \a, t0
+/* Before step 0: A += X[0] + T[0]. */
+.macro FIRST_MESSAGE_AND_CONSTANT
+        lw      t1, 0(TABLE)            /* T[0], RFC 1321 §3.4 */
+        addw    A, A, M0
+        addw    A, A, t1
 .endm
 
-/* a = b + (a <<< s) */
-.macro ROTATE_ADD a, b, s
+/* Work for the next step that does not depend on this one, spread through
+ * this step's dependency chain so that an in-order dual-issue core has
+ * something to issue beside it: the next step's a (this step's d) gets its
+ * message word and constant. Omitted after the last step. */
+.macro NEXT_LOAD i, m_next
+.ifnb \m_next
+        lw      t1, 4*(\i+1)(TABLE)     /* T[i+1] */
+.endif
+.endm
+.macro NEXT_ADD_MESSAGE d, m_next
+.ifnb \m_next
+        addw    \d, \d, \m_next
+.endif
+.endm
+.macro NEXT_ADD_CONSTANT d, m_next
+.ifnb \m_next
+        addw    \d, \d, t1
+.endif
+.endm
+
+/* a = b + (a <<< s), with the next step's constant added beside it. */
+.macro ROTATE_ADD a, b, d, s, m_next
 #ifdef FIPSMOD_MD5_ZBB
         roriw   \a, \a, 32 - \s
+        NEXT_ADD_CONSTANT \d, \m_next
 #else
-        slliw   t1, \a, \s
+        slliw   t0, \a, \s
         srliw   \a, \a, 32 - \s
-        or      \a, \a, t1
+        NEXT_ADD_CONSTANT \d, \m_next
+        or      \a, \a, t0
 #endif
         addw    \a, \a, \b
 .endm
 
-/* Round 1 step: F(b, c, d) = (b & c) | (~b & d). */
-.macro STEP_F a, b, c, d, m, i, s
-        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+/* Each step macro starts with X[k] + T[i] already in a (added during the
+ * previous step), and ends with a = b + ((a + f(b, c, d)) <<< s). t0 holds
+ * the round function (and the rotate's spare half on RV64GC); t1 the next
+ * step's constant. The next step's a is this step's d, so it is changed
+ * only after this step's last read of d. */
+
+/* Round 1 step: F(b, c, d) = (b & c) | (~b & d). The two terms are
+ * disjoint, so each can be added on its own. */
+.macro STEP_F a, b, c, d, i, s, m_next
+        NEXT_LOAD \i, \m_next
 #ifdef FIPSMOD_MD5_ZBB
-        and     t0, \b, \c              /* the two terms are disjoint, */
-        andn    t1, \d, \b              /* so | is the same as + */
-        or      t0, t0, t1
+        and     t0, \b, \c
+        addw    \a, \a, t0
+        andn    t0, \d, \b
 #else
-        xor     t0, \c, \d              /* = d ^ (b & (c ^ d)) */
+        xor     t0, \c, \d              /* F = d ^ (b & (c ^ d)) */
         and     t0, t0, \b
         xor     t0, t0, \d
 #endif
+        NEXT_ADD_MESSAGE \d, \m_next    /* after the last read of d */
         addw    \a, \a, t0
-        ROTATE_ADD \a, \b, \s
+        ROTATE_ADD \a, \b, \d, \s, \m_next
 .endm
 
 /* Round 2 step: G(b, c, d) = (b & d) | (c & ~d). */
-.macro STEP_G a, b, c, d, m, i, s
-        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+.macro STEP_G a, b, c, d, i, s, m_next
 #ifdef FIPSMOD_MD5_ZBB
         andn    t0, \c, \d              /* c & ~d: disjoint from b & d, */
         addw    \a, \a, t0              /* so added on its own, before b */
+        NEXT_LOAD \i, \m_next
         and     t0, \b, \d
+        NEXT_ADD_MESSAGE \d, \m_next
 #else
-        xor     t0, \b, \c              /* = c ^ (d & (b ^ c)) */
+        xor     t0, \b, \c              /* G = c ^ (d & (b ^ c)) */
+        NEXT_LOAD \i, \m_next
         and     t0, t0, \d
+        NEXT_ADD_MESSAGE \d, \m_next
         xor     t0, t0, \c
 #endif
         addw    \a, \a, t0
-        ROTATE_ADD \a, \b, \s
+        ROTATE_ADD \a, \b, \d, \s, \m_next
 .endm
 
 /* Round 3 step: H(b, c, d) = b ^ c ^ d. (c ^ d is ready before b; reusing
  * the previous step's partial xor, as Go's arm64 code does, would save no
  * instruction here.) */
-.macro STEP_H a, b, c, d, m, i, s
-        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+.macro STEP_H a, b, c, d, i, s, m_next
         xor     t0, \c, \d
+        NEXT_LOAD \i, \m_next
         xor     t0, t0, \b
+        NEXT_ADD_MESSAGE \d, \m_next
         addw    \a, \a, t0
-        ROTATE_ADD \a, \b, \s
+        ROTATE_ADD \a, \b, \d, \s, \m_next
 .endm
 
 /* Round 4 step: I(b, c, d) = c ^ (b | ~d). */
-.macro STEP_I a, b, c, d, m, i, s
-        ADD_MESSAGE_AND_CONSTANT \a, \m, \i
+.macro STEP_I a, b, c, d, i, s, m_next
 #ifdef FIPSMOD_MD5_ZBB
+        NEXT_LOAD \i, \m_next
         orn     t0, \b, \d
 #else
         not     t0, \d
+        NEXT_LOAD \i, \m_next
         or      t0, t0, \b
 #endif
+        NEXT_ADD_MESSAGE \d, \m_next
         xor     t0, t0, \c
         addw    \a, \a, t0
-        ROTATE_ADD \a, \b, \s
+        ROTATE_ADD \a, \b, \d, \s, \m_next
 .endm
 
 /* The 64 steps, in the order and with the shifts of RFC 1321 §3.4. */
 .macro ALL_STEPS
+        FIRST_MESSAGE_AND_CONSTANT
         /* Round 1: F */
-        STEP_F A, B, C, D, M0, 0, 7
-        STEP_F D, A, B, C, M1, 1, 12
-        STEP_F C, D, A, B, M2, 2, 17
-        STEP_F B, C, D, A, M3, 3, 22
-        STEP_F A, B, C, D, M4, 4, 7
-        STEP_F D, A, B, C, M5, 5, 12
-        STEP_F C, D, A, B, M6, 6, 17
-        STEP_F B, C, D, A, M7, 7, 22
-        STEP_F A, B, C, D, M8, 8, 7
-        STEP_F D, A, B, C, M9, 9, 12
-        STEP_F C, D, A, B, M10, 10, 17
-        STEP_F B, C, D, A, M11, 11, 22
-        STEP_F A, B, C, D, M12, 12, 7
-        STEP_F D, A, B, C, M13, 13, 12
-        STEP_F C, D, A, B, M14, 14, 17
-        STEP_F B, C, D, A, M15, 15, 22
+        STEP_F A, B, C, D, 0, 7, M1
+        STEP_F D, A, B, C, 1, 12, M2
+        STEP_F C, D, A, B, 2, 17, M3
+        STEP_F B, C, D, A, 3, 22, M4
+        STEP_F A, B, C, D, 4, 7, M5
+        STEP_F D, A, B, C, 5, 12, M6
+        STEP_F C, D, A, B, 6, 17, M7
+        STEP_F B, C, D, A, 7, 22, M8
+        STEP_F A, B, C, D, 8, 7, M9
+        STEP_F D, A, B, C, 9, 12, M10
+        STEP_F C, D, A, B, 10, 17, M11
+        STEP_F B, C, D, A, 11, 22, M12
+        STEP_F A, B, C, D, 12, 7, M13
+        STEP_F D, A, B, C, 13, 12, M14
+        STEP_F C, D, A, B, 14, 17, M15
+        STEP_F B, C, D, A, 15, 22, M1
         /* Round 2: G */
-        STEP_G A, B, C, D, M1, 16, 5
-        STEP_G D, A, B, C, M6, 17, 9
-        STEP_G C, D, A, B, M11, 18, 14
-        STEP_G B, C, D, A, M0, 19, 20
-        STEP_G A, B, C, D, M5, 20, 5
-        STEP_G D, A, B, C, M10, 21, 9
-        STEP_G C, D, A, B, M15, 22, 14
-        STEP_G B, C, D, A, M4, 23, 20
-        STEP_G A, B, C, D, M9, 24, 5
-        STEP_G D, A, B, C, M14, 25, 9
-        STEP_G C, D, A, B, M3, 26, 14
-        STEP_G B, C, D, A, M8, 27, 20
-        STEP_G A, B, C, D, M13, 28, 5
-        STEP_G D, A, B, C, M2, 29, 9
-        STEP_G C, D, A, B, M7, 30, 14
-        STEP_G B, C, D, A, M12, 31, 20
+        STEP_G A, B, C, D, 16, 5, M6
+        STEP_G D, A, B, C, 17, 9, M11
+        STEP_G C, D, A, B, 18, 14, M0
+        STEP_G B, C, D, A, 19, 20, M5
+        STEP_G A, B, C, D, 20, 5, M10
+        STEP_G D, A, B, C, 21, 9, M15
+        STEP_G C, D, A, B, 22, 14, M4
+        STEP_G B, C, D, A, 23, 20, M9
+        STEP_G A, B, C, D, 24, 5, M14
+        STEP_G D, A, B, C, 25, 9, M3
+        STEP_G C, D, A, B, 26, 14, M8
+        STEP_G B, C, D, A, 27, 20, M13
+        STEP_G A, B, C, D, 28, 5, M2
+        STEP_G D, A, B, C, 29, 9, M7
+        STEP_G C, D, A, B, 30, 14, M12
+        STEP_G B, C, D, A, 31, 20, M5
         /* Round 3: H */
-        STEP_H A, B, C, D, M5, 32, 4
-        STEP_H D, A, B, C, M8, 33, 11
-        STEP_H C, D, A, B, M11, 34, 16
-        STEP_H B, C, D, A, M14, 35, 23
-        STEP_H A, B, C, D, M1, 36, 4
-        STEP_H D, A, B, C, M4, 37, 11
-        STEP_H C, D, A, B, M7, 38, 16
-        STEP_H B, C, D, A, M10, 39, 23
-        STEP_H A, B, C, D, M13, 40, 4
-        STEP_H D, A, B, C, M0, 41, 11
-        STEP_H C, D, A, B, M3, 42, 16
-        STEP_H B, C, D, A, M6, 43, 23
-        STEP_H A, B, C, D, M9, 44, 4
-        STEP_H D, A, B, C, M12, 45, 11
-        STEP_H C, D, A, B, M15, 46, 16
-        STEP_H B, C, D, A, M2, 47, 23
+        STEP_H A, B, C, D, 32, 4, M8
+        STEP_H D, A, B, C, 33, 11, M11
+        STEP_H C, D, A, B, 34, 16, M14
+        STEP_H B, C, D, A, 35, 23, M1
+        STEP_H A, B, C, D, 36, 4, M4
+        STEP_H D, A, B, C, 37, 11, M7
+        STEP_H C, D, A, B, 38, 16, M10
+        STEP_H B, C, D, A, 39, 23, M13
+        STEP_H A, B, C, D, 40, 4, M0
+        STEP_H D, A, B, C, 41, 11, M3
+        STEP_H C, D, A, B, 42, 16, M6
+        STEP_H B, C, D, A, 43, 23, M9
+        STEP_H A, B, C, D, 44, 4, M12
+        STEP_H D, A, B, C, 45, 11, M15
+        STEP_H C, D, A, B, 46, 16, M2
+        STEP_H B, C, D, A, 47, 23, M0
         /* Round 4: I */
-        STEP_I A, B, C, D, M0, 48, 6
-        STEP_I D, A, B, C, M7, 49, 10
-        STEP_I C, D, A, B, M14, 50, 15
-        STEP_I B, C, D, A, M5, 51, 21
-        STEP_I A, B, C, D, M12, 52, 6
-        STEP_I D, A, B, C, M3, 53, 10
-        STEP_I C, D, A, B, M10, 54, 15
-        STEP_I B, C, D, A, M1, 55, 21
-        STEP_I A, B, C, D, M8, 56, 6
-        STEP_I D, A, B, C, M15, 57, 10
-        STEP_I C, D, A, B, M6, 58, 15
-        STEP_I B, C, D, A, M13, 59, 21
-        STEP_I A, B, C, D, M4, 60, 6
-        STEP_I D, A, B, C, M11, 61, 10
-        STEP_I C, D, A, B, M2, 62, 15
-        STEP_I B, C, D, A, M9, 63, 21
+        STEP_I A, B, C, D, 48, 6, M7
+        STEP_I D, A, B, C, 49, 10, M14
+        STEP_I C, D, A, B, 50, 15, M5
+        STEP_I B, C, D, A, 51, 21, M12
+        STEP_I A, B, C, D, 52, 6, M3
+        STEP_I D, A, B, C, 53, 10, M10
+        STEP_I C, D, A, B, 54, 15, M1
+        STEP_I B, C, D, A, 55, 21, M8
+        STEP_I A, B, C, D, 56, 6, M15
+        STEP_I D, A, B, C, 57, 10, M6
+        STEP_I C, D, A, B, 58, 15, M13
+        STEP_I B, C, D, A, 59, 21, M4
+        STEP_I A, B, C, D, 60, 6, M11
+        STEP_I D, A, B, C, 61, 10, M2
+        STEP_I C, D, A, B, 62, 15, M9
+        STEP_I B, C, D, A, 63, 21
 .endm
 
 /* X[0..15] from an aligned block. */

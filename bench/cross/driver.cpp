@@ -1,0 +1,53 @@
+// Runs one kernel once, for bench/cross-report to count its instructions
+// under qemu. Static and non-PIE, so the addresses nm prints are the ones
+// qemu traces.
+//
+//   fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS
+//   fipsmod_cross_driver xor KERNEL XOFFSET YOFFSET BYTES
+//
+// Prints the kernel's entry address in hex; dst and the MD5 input start at a
+// 64-byte boundary plus the offset.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+#include "md5/md5_kernel.hpp"
+#include "subtle/xor_kernel.hpp"
+
+namespace {
+
+constexpr std::size_t kMax = 1 << 16;
+alignas(64) std::uint8_t g_a[kMax + 64], g_b[kMax + 64], g_dst[kMax + 64];
+
+int usage() {
+  std::fputs("usage: fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n", stderr);
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 5) return usage();
+  const std::string_view algorithm = argv[1], name = argv[2];
+  for (std::size_t i = 0; i < sizeof g_a; ++i) g_a[i] = static_cast<std::uint8_t>(i * 13), g_b[i] = static_cast<std::uint8_t>(i * 7);
+  if (algorithm == "md5" && argc == 5) {
+    const fipsmod::md5::Kernel* k = fipsmod::md5::kernels().find(name);
+    const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
+    if (!k || offset >= 64 || blocks * 64 > kMax) return usage();
+    std::uint32_t state[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+    k->block(state, g_a + offset, blocks);
+    std::printf("%lx %08x\n", reinterpret_cast<unsigned long>(k->block), state[0]);
+    return 0;
+  }
+  if (algorithm == "xor" && argc == 6) {
+    const fipsmod::subtle::XorKernel* k = fipsmod::subtle::xor_kernels().find(name);
+    const std::size_t xo = std::strtoul(argv[3], nullptr, 10), yo = std::strtoul(argv[4], nullptr, 10),
+                      n = std::strtoul(argv[5], nullptr, 10);
+    if (!k || xo >= 64 || yo >= 64 || n == 0 || n > kMax) return usage();
+    k->xor_fn(g_dst, g_a + xo, g_b + yo, n);
+    std::printf("%lx %02x\n", reinterpret_cast<unsigned long>(k->xor_fn), g_dst[n - 1]);
+    return 0;
+  }
+  return usage();
+}

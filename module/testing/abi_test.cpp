@@ -34,15 +34,20 @@ TEST_P(Md5Abi, PreservesCalleeSavedRegisters) {
 class XorAbi : public ::testing::TestWithParam<const subtle::XorKernel*> {};
 
 TEST_P(XorAbi, PreservesCalleeSavedRegisters) {
+  // dst from the allocator is 16-byte aligned.
   std::vector<std::uint8_t> x(1100), y(1100), dst(1100), expected(1100);
   std::iota(x.begin(), x.end(), std::uint8_t{7});
   std::iota(y.begin(), y.end(), std::uint8_t{99});
+  // Offsets of x and y from an aligned dst: every loop shape a kernel may
+  // have (both aligned, one off, both off by the same or different amounts).
+  const std::pair<std::size_t, std::size_t> offsets[] = {{0, 0}, {5, 0}, {0, 6}, {3, 3}, {5, 2}};
   for (std::size_t n : {1u, 31u, 100u, 1000u}) {
-    for (std::size_t offset : {0u, 5u}) {
-      for (std::size_t i = 0; i < n; ++i) expected[i] = x[offset + i] ^ y[i];
+    for (const auto& [xo, yo] : offsets) {
+      for (std::size_t i = 0; i < n; ++i) expected[i] = x[xo + i] ^ y[yo + i];
       const auto changed = abi_violations(reinterpret_cast<const void*>(GetParam()->xor_fn), addr(dst.data()),
-                                          addr(x.data() + offset), addr(y.data()), n);
-      EXPECT_TRUE(changed.empty()) << "n " << n << ": " << ::testing::PrintToString(changed);
+                                          addr(x.data() + xo), addr(y.data() + yo), n);
+      EXPECT_TRUE(changed.empty()) << "n " << n << " offsets " << xo << "," << yo << ": "
+                                   << ::testing::PrintToString(changed);
       EXPECT_TRUE(std::equal(dst.begin(), dst.begin() + static_cast<std::ptrdiff_t>(n), expected.begin()));
     }
   }

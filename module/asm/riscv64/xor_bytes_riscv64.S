@@ -40,6 +40,8 @@
  *   a6, a7  y's join shifts in MM; spare doubleword registers elsewhere
  *   t0      the carry (x's in MM); t3 y's carry in MM
  *   t1-t6   loaded doublewords and temporaries
+ *   s0-s11, ra  more doublewords in the AA, XA and MM loops, saved on the
+ *           stack around them
  *
  * Critical path of a doubleword: ld -> (srl, sll) -> or/xor -> xor -> sd.
  * The groups make the loops bound by the one memory port: 3 accesses per
@@ -100,9 +102,12 @@ fipsmod_xor_bytes_riscv64:
         j       .Lmm
 
 /* The 64-byte loop and the 8-byte loop around a loop body macro; \group
- * is invoked with the byte offset of each group and covers \size bytes. */
-.macro LOOPS name, group, size, single, after
+ * is invoked with the byte offset of each group and covers \size bytes.
+ * \enter runs first and \after last (saving and restoring registers, and
+ * turning the aligned source pointers back into byte pointers). */
+.macro LOOPS name, group, size, single, after, enter
 \name:
+        \enter
         addi    a3, a3, -64
         bltz    a3, 2f
 1:
@@ -129,58 +134,162 @@ fipsmod_xor_bytes_riscv64:
         j       .Lbytes
 .endm
 
-/* ---- AA: all eight doublewords of the 64 bytes as one group: each xor
- * two loads after its operands, the stores together at the end (the U74
- * model charges a cycle each time the memory port turns from loads to
- * stores). x values in t0-t6, a4; y values rotate through a5-a7. ---- */
-.macro AA_GROUP off
-        ld      t0, \off(a1)
-        ld      a5, \off(a2)
-        ld      t1, \off+8(a1)
-        ld      a6, \off+8(a2)
-        xor     t0, t0, a5
-        ld      t2, \off+16(a1)
-        ld      a7, \off+16(a2)
-        xor     t1, t1, a6
-        ld      t3, \off+24(a1)
-        ld      a5, \off+24(a2)
-        xor     t2, t2, a7
-        ld      t4, \off+32(a1)
-        ld      a6, \off+32(a2)
-        xor     t3, t3, a5
-        ld      t5, \off+40(a1)
-        ld      a7, \off+40(a2)
-        xor     t4, t4, a6
-        ld      t6, \off+48(a1)
-        ld      a5, \off+48(a2)
-        xor     t5, t5, a7
-        ld      a4, \off+56(a1)
-        ld      a6, \off+56(a2)
-        xor     t6, t6, a5
-        xor     a4, a4, a6
-        sd      t0, \off(a0)
-        sd      t1, \off+8(a0)
-        sd      t2, \off+16(a0)
-        sd      t3, \off+24(a0)
-        sd      t4, \off+32(a0)
-        sd      t5, \off+40(a0)
-        sd      t6, \off+48(a0)
-        sd      a4, \off+56(a0)
+/* Saving and restoring the callee-saved registers the wide loops use. */
+.macro SAVE_S0_TO_S11_RA
+        addi    sp, sp, -112
+        sd      s0, 0(sp)
+        sd      s1, 8(sp)
+        sd      s2, 16(sp)
+        sd      s3, 24(sp)
+        sd      s4, 32(sp)
+        sd      s5, 40(sp)
+        sd      s6, 48(sp)
+        sd      s7, 56(sp)
+        sd      s8, 64(sp)
+        sd      s9, 72(sp)
+        sd      s10, 80(sp)
+        sd      s11, 88(sp)
+        sd      ra, 96(sp)
 .endm
+.macro RESTORE_S0_TO_S11_RA
+        ld      s0, 0(sp)
+        ld      s1, 8(sp)
+        ld      s2, 16(sp)
+        ld      s3, 24(sp)
+        ld      s4, 32(sp)
+        ld      s5, 40(sp)
+        ld      s6, 48(sp)
+        ld      s7, 56(sp)
+        ld      s8, 64(sp)
+        ld      s9, 72(sp)
+        ld      s10, 80(sp)
+        ld      s11, 88(sp)
+        ld      ra, 96(sp)
+        addi    sp, sp, 112
+.endm
+
+/* ---- AA: 128 bytes a loop iteration, in sixteen registers (s0-s7 saved
+ * for it): each xor one doubleword behind its loads, then the sixteen
+ * stores together (the U74 model charges a cycle each time the memory port
+ * turns from loads to stores, so fewer, longer runs are cheaper). The
+ * pointer and count updates ride in the spare issue slots. x values in
+ * t0-t6, a4, s0-s7; y values rotate through a5-a7. Then 8 bytes at a time.
+ * ---- */
 .macro AA_SINGLE
         ld      t0, 0(a1)
         ld      t1, 0(a2)
         xor     t0, t0, t1
         sd      t0, 0(a0)
 .endm
-.macro NOTHING
-.endm
 
-        LOOPS   .Laa, AA_GROUP, 64, AA_SINGLE, NOTHING
+.Laa:
+        addi    a3, a3, -128
+        bltz    a3, 2f
+        addi    sp, sp, -64
+        sd      s0, 0(sp)
+        sd      s1, 8(sp)
+        sd      s2, 16(sp)
+        sd      s3, 24(sp)
+        sd      s4, 32(sp)
+        sd      s5, 40(sp)
+        sd      s6, 48(sp)
+        sd      s7, 56(sp)
+1:
+        ld      t0, 0(a1)
+        ld      a5, 0(a2)
+        ld      t1, 8(a1)
+        ld      a6, 8(a2)
+        xor     t0, t0, a5
+        ld      t2, 16(a1)
+        ld      a7, 16(a2)
+        xor     t1, t1, a6
+        addi    a3, a3, -128
+        ld      t3, 24(a1)
+        ld      a5, 24(a2)
+        xor     t2, t2, a7
+        ld      t4, 32(a1)
+        ld      a6, 32(a2)
+        xor     t3, t3, a5
+        ld      t5, 40(a1)
+        ld      a7, 40(a2)
+        xor     t4, t4, a6
+        ld      t6, 48(a1)
+        ld      a5, 48(a2)
+        xor     t5, t5, a7
+        ld      a4, 56(a1)
+        ld      a6, 56(a2)
+        xor     t6, t6, a5
+        ld      s0, 64(a1)
+        ld      a7, 64(a2)
+        xor     a4, a4, a6
+        ld      s1, 72(a1)
+        ld      a5, 72(a2)
+        xor     s0, s0, a7
+        ld      s2, 80(a1)
+        ld      a6, 80(a2)
+        xor     s1, s1, a5
+        ld      s3, 88(a1)
+        ld      a7, 88(a2)
+        xor     s2, s2, a6
+        ld      s4, 96(a1)
+        ld      a5, 96(a2)
+        xor     s3, s3, a7
+        ld      s5, 104(a1)
+        ld      a6, 104(a2)
+        xor     s4, s4, a5
+        ld      s6, 112(a1)
+        ld      a7, 112(a2)
+        xor     s5, s5, a6
+        ld      s7, 120(a1)
+        ld      a5, 120(a2)
+        xor     s6, s6, a7
+        addi    a1, a1, 128
+        addi    a2, a2, 128
+        xor     s7, s7, a5
+        sd      t0, 0(a0)
+        sd      t1, 8(a0)
+        sd      t2, 16(a0)
+        sd      t3, 24(a0)
+        sd      t4, 32(a0)
+        sd      t5, 40(a0)
+        sd      t6, 48(a0)
+        sd      a4, 56(a0)
+        sd      s0, 64(a0)
+        sd      s1, 72(a0)
+        sd      s2, 80(a0)
+        sd      s3, 88(a0)
+        sd      s4, 96(a0)
+        sd      s5, 104(a0)
+        sd      s6, 112(a0)
+        sd      s7, 120(a0)
+        addi    a0, a0, 128
+        bgez    a3, 1b
+        ld      s0, 0(sp)
+        ld      s1, 8(sp)
+        ld      s2, 16(sp)
+        ld      s3, 24(sp)
+        ld      s4, 32(sp)
+        ld      s5, 40(sp)
+        ld      s6, 48(sp)
+        ld      s7, 56(sp)
+        addi    sp, sp, 64
+2:      addi    a3, a3, 128 - 8
+        bltz    a3, 4f
+3:      AA_SINGLE
+        addi    a0, a0, 8
+        addi    a1, a1, 8
+        addi    a2, a2, 8
+        addi    a3, a3, -8
+        bgez    a3, 3b
+4:      addi    a3, a3, 8
+        j       .Lbytes
 
 /* ---- XA: one join of x ^ y. c holds the carry; n the next aligned x ^ y,
- * which becomes the next carry; tmp is free. The group interleaves the
- * loads with the xors and joins and keeps the stores together. ---- */
+ * which becomes the next carry; tmp is free. The group covers 64 bytes: x
+ * doublewords in t1-t6, s0, s1 (the carry in t0), y doublewords in s2-s9,
+ * which then hold the joins' left parts; the loads come first, each xor
+ * and join as soon as its operands have arrived, and the stores together.
+ * ---- */
 .macro XA_JOIN c, n, tmp, off
         srl     \c, \c, a4
         sll     \tmp, \n, a5
@@ -188,35 +297,63 @@ fipsmod_xor_bytes_riscv64:
         sd      \c, \off(a0)
 .endm
 .macro XA_GROUP off
-        ld      t1, \off+8(a1)          /* x next 1..4: t1-t4 */
-        ld      t5, \off+8(a2)          /* y next 1..4: t5, t6, a6, a7 */
+        ld      t1, \off+8(a1)
+        ld      s2, \off+8(a2)
         ld      t2, \off+16(a1)
-        ld      t6, \off+16(a2)
-        srl     t0, t0, a4
+        ld      s3, \off+16(a2)
+        xor     t1, t1, s2
         ld      t3, \off+24(a1)
-        xor     t1, t1, t5
-        ld      a6, \off+24(a2)
+        ld      s4, \off+24(a2)
         ld      t4, \off+32(a1)
-        sll     t5, t1, a5
-        ld      a7, \off+32(a2)
-        xor     t2, t2, t6
-        or      t0, t0, t5              /* doubleword 1 */
+        sll     s2, t1, a5
+        ld      s5, \off+32(a2)
+        srl     t0, t0, a4
+        ld      t5, \off+40(a1)
+        ld      s6, \off+40(a2)
+        ld      t6, \off+48(a1)
+        or      t0, t0, s2
+        ld      s7, \off+48(a2)
+        xor     t2, t2, s3
+        ld      s0, \off+56(a1)
+        ld      s8, \off+56(a2)
+        ld      s1, \off+64(a1)
+        sll     s3, t2, a5
+        ld      s9, \off+64(a2)
         srl     t1, t1, a4
-        sll     t6, t2, a5
-        xor     t3, t3, a6
-        or      t1, t1, t6              /* doubleword 2 */
+        or      t1, t1, s3
+        xor     t3, t3, s4
+        sll     s4, t3, a5
         srl     t2, t2, a4
-        sll     a6, t3, a5
-        xor     t4, t4, a7
-        or      t2, t2, a6              /* doubleword 3 */
+        or      t2, t2, s4
+        xor     t4, t4, s5
+        sll     s5, t4, a5
         srl     t3, t3, a4
-        sll     a7, t4, a5
-        or      t3, t3, a7              /* doubleword 4 */
-        sd      t0, \off(a0)
+        or      t3, t3, s5
+        xor     t5, t5, s6
+        sll     s6, t5, a5
+        srl     t4, t4, a4
+        or      t4, t4, s6
+        xor     t6, t6, s7
+        sll     s7, t6, a5
+        srl     t5, t5, a4
+        or      t5, t5, s7
+        xor     s0, s0, s8
+        sll     s8, s0, a5
+        srl     t6, t6, a4
+        or      t6, t6, s8
+        xor     s1, s1, s9
+        sll     s9, s1, a5
+        srl     s0, s0, a4
+        or      s0, s0, s9
+        sd      t0, \off+0(a0)
         sd      t1, \off+8(a0)
         sd      t2, \off+16(a0)
         sd      t3, \off+24(a0)
-        mv      t0, t4
+        sd      t4, \off+32(a0)
+        sd      t5, \off+40(a0)
+        sd      t6, \off+48(a0)
+        sd      s0, \off+56(a0)
+        mv      t0, s1
 .endm
 .macro XA_SINGLE
         ld      t1, 8(a1)
@@ -226,12 +363,13 @@ fipsmod_xor_bytes_riscv64:
         mv      t0, t1
 .endm
 .macro XA_AFTER
+        RESTORE_S0_TO_S11_RA
         srli    t0, a4, 3               /* back to byte addresses */
         add     a1, a1, t0
         add     a2, a2, t0
 .endm
 
-        LOOPS   .Lxa, XA_GROUP, 32, XA_SINGLE, XA_AFTER
+        LOOPS   .Lxa, XA_GROUP, 64, XA_SINGLE, XA_AFTER, SAVE_S0_TO_S11_RA
 
 /* ---- MA: join(x) ^ y. c is x's carry, n the next aligned x doubleword
  * (the next carry), y the aligned y doubleword, reused as the temporary. ---- */
@@ -287,9 +425,15 @@ fipsmod_xor_bytes_riscv64:
         add     a1, a1, t0
 .endm
 
-        LOOPS   .Lma, MA_GROUP, 32, MA_SINGLE, MA_AFTER
+.macro NO_REGISTERS_TO_SAVE
+.endm
+        LOOPS   .Lma, MA_GROUP, 32, MA_SINGLE, MA_AFTER, NO_REGISTERS_TO_SAVE
 
-/* ---- MM: join(x) ^ join(y), two doublewords a group. ---- */
+/* ---- MM: join(x) ^ join(y). MM_JOIN is one doubleword (for the 8-byte
+ * loop); the group covers 64 bytes with x doublewords in t1, t2, t4-t6,
+ * s0-s2 (carry t0), y doublewords in s3-s10 (carry t3), and s11 and ra for
+ * the left shifts, scheduled like XA's: 4 shifts and 3 xors a doubleword.
+ * ---- */
 .macro MM_JOIN cx, nx, cy, ny, off
         srl     \cx, \cx, a4
         sll     t6, \nx, a5
@@ -302,13 +446,87 @@ fipsmod_xor_bytes_riscv64:
 .endm
 .macro MM_GROUP off
         ld      t1, \off+8(a1)
-        ld      t4, \off+8(a2)
+        ld      s3, \off+8(a2)
         ld      t2, \off+16(a1)
-        ld      t5, \off+16(a2)
-        MM_JOIN t0, t1, t3, t4, \off
-        MM_JOIN t1, t2, t4, t5, \off+8
-        mv      t0, t2
-        mv      t3, t5
+        sll     s11, t1, a5
+        ld      s4, \off+16(a2)
+        srl     t0, t0, a4
+        ld      t4, \off+24(a1)
+        ld      s5, \off+24(a2)
+        ld      t5, \off+32(a1)
+        xor     t0, t0, s11
+        ld      s6, \off+32(a2)
+        srl     t3, t3, a6
+        ld      t6, \off+40(a1)
+        ld      s7, \off+40(a2)
+        ld      s0, \off+48(a1)
+        xor     t0, t0, t3
+        ld      s8, \off+48(a2)
+        sll     ra, s3, a7
+        ld      s1, \off+56(a1)
+        ld      s9, \off+56(a2)
+        ld      s2, \off+64(a1)
+        xor     t0, t0, ra
+        ld      s10, \off+64(a2)
+        sll     s11, t2, a5
+        srl     t1, t1, a4
+        xor     t1, t1, s11
+        srl     s3, s3, a6
+        xor     t1, t1, s3
+        sll     ra, s4, a7
+        xor     t1, t1, ra
+        sll     s11, t4, a5
+        srl     t2, t2, a4
+        xor     t2, t2, s11
+        srl     s4, s4, a6
+        xor     t2, t2, s4
+        sll     ra, s5, a7
+        xor     t2, t2, ra
+        sll     s11, t5, a5
+        srl     t4, t4, a4
+        xor     t4, t4, s11
+        srl     s5, s5, a6
+        xor     t4, t4, s5
+        sll     ra, s6, a7
+        xor     t4, t4, ra
+        sll     s11, t6, a5
+        srl     t5, t5, a4
+        xor     t5, t5, s11
+        srl     s6, s6, a6
+        xor     t5, t5, s6
+        sll     ra, s7, a7
+        xor     t5, t5, ra
+        sll     s11, s0, a5
+        srl     t6, t6, a4
+        xor     t6, t6, s11
+        srl     s7, s7, a6
+        xor     t6, t6, s7
+        sll     ra, s8, a7
+        xor     t6, t6, ra
+        sll     s11, s1, a5
+        srl     s0, s0, a4
+        xor     s0, s0, s11
+        srl     s8, s8, a6
+        xor     s0, s0, s8
+        sll     ra, s9, a7
+        xor     s0, s0, ra
+        sll     s11, s2, a5
+        srl     s1, s1, a4
+        xor     s1, s1, s11
+        srl     s9, s9, a6
+        xor     s1, s1, s9
+        sll     ra, s10, a7
+        xor     s1, s1, ra
+        sd      t0, \off+0(a0)
+        sd      t1, \off+8(a0)
+        sd      t2, \off+16(a0)
+        sd      t4, \off+24(a0)
+        sd      t5, \off+32(a0)
+        sd      t6, \off+40(a0)
+        sd      s0, \off+48(a0)
+        sd      s1, \off+56(a0)
+        mv      t0, s2
+        mv      t3, s10
 .endm
 .macro MM_SINGLE
         ld      t1, 8(a1)
@@ -318,13 +536,14 @@ fipsmod_xor_bytes_riscv64:
         mv      t3, t4
 .endm
 .macro MM_AFTER
+        RESTORE_S0_TO_S11_RA
         srli    t0, a4, 3               /* back to byte addresses */
         add     a1, a1, t0
         srli    t0, a6, 3
         add     a2, a2, t0
 .endm
 
-        LOOPS   .Lmm, MM_GROUP, 16, MM_SINGLE, MM_AFTER
+        LOOPS   .Lmm, MM_GROUP, 64, MM_SINGLE, MM_AFTER, SAVE_S0_TO_S11_RA
 
 /* ---- Byte by byte: short inputs and the last 0-7 bytes. ---- */
 .Lbytes:

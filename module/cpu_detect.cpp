@@ -2,6 +2,7 @@
 // architecture this file is compiled for. Only features the hardware and the
 // OS both support are reported.
 #include "cpu.hpp"
+#include "cpu_riscv.hpp"
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -14,8 +15,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <iterator>
-
-#include "cpu_riscv.hpp"
 #endif
 
 namespace fipsmod::cpu {
@@ -70,12 +69,14 @@ FeatureSet detect() {
 
 // riscv_hwprobe where the kernel has it; the -march baseline otherwise
 // (kernels before 6.4, and Debian 12's qemu-user, answer ENOSYS).
-FeatureSet detect() {
+riscv::Probe ask_hwprobe() {
   riscv::Pair pairs[std::size(riscv::kQuery)];
   std::copy(std::begin(riscv::kQuery), std::end(riscv::kQuery), pairs);
   const long rc = syscall(riscv::kSysRiscvHwprobe, pairs, std::size(pairs), 0, nullptr, 0);
-  return riscv::interpret(rc == 0 ? 0 : -errno, pairs, riscv::compile_time_baseline()).features;
+  return riscv::interpret(rc == 0 ? 0 : -errno, pairs, riscv::compile_time_baseline());
 }
+
+FeatureSet detect() { return riscv::probe().features; }
 
 #else
 
@@ -84,6 +85,15 @@ FeatureSet detect() { return {}; }
 #endif
 
 }  // namespace
+
+const riscv::Probe& riscv::probe() {
+#if defined(__riscv) && __riscv_xlen == 64
+  static const Probe answer = ask_hwprobe();
+#else
+  static const Probe answer{};
+#endif
+  return answer;
+}
 
 FeatureSet detected() noexcept {
   static const FeatureSet features = detect();

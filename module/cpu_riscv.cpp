@@ -18,6 +18,17 @@ Probe interpret(long result, std::span<const Pair> pairs, FeatureSet baseline) {
   return probe;
 }
 
+std::string_view name(Misaligned m) {
+  switch (m) {
+    case Misaligned::emulated: return "emulated";
+    case Misaligned::slow: return "slow";
+    case Misaligned::fast: return "fast";
+    case Misaligned::unsupported: return "unsupported";
+    case Misaligned::unknown: break;
+  }
+  return "unknown";
+}
+
 FeatureSet compile_time_baseline() {
   FeatureSet s{Feature::rv64gc};  // the riscv64 Linux ABI requires it
 #if defined(__riscv_zbb)

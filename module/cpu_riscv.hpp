@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string_view>
 
 #include "cpu.hpp"
 
@@ -41,5 +42,12 @@ Probe interpret(long result, std::span<const Pair> pairs, FeatureSet baseline);
 
 // The features the -march of this build guarantees.
 FeatureSet compile_time_baseline();
+
+// This machine's answer, asked once (on other architectures: an empty
+// probe with from_kernel false).
+const Probe& probe();
+
+// "unknown", "emulated", "slow", "fast" or "unsupported".
+std::string_view name(Misaligned m);
 
 }  // namespace fipsmod::cpu::riscv

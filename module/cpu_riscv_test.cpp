@@ -21,6 +21,21 @@ TEST(RiscvHwprobe, ZbbAndV) {
   EXPECT_TRUE(answer(0, 0).from_kernel);
 }
 
+TEST(RiscvHwprobe, MisalignedNames) {
+  EXPECT_EQ(name(Misaligned::fast), "fast");
+  EXPECT_EQ(name(Misaligned::emulated), "emulated");
+  EXPECT_EQ(name(Misaligned::unknown), "unknown");
+}
+
+TEST(RiscvHwprobe, ThisMachinesProbeAgreesWithTheDetectedFeatures) {
+#if defined(__riscv) && __riscv_xlen == 64
+  EXPECT_EQ(probe().features, detected());
+#else
+  EXPECT_FALSE(probe().from_kernel);
+  EXPECT_TRUE(probe().features.empty());
+#endif
+}
+
 TEST(RiscvHwprobe, MisalignedAccessSpeed) {
   EXPECT_EQ(answer(0, 0).misaligned, Misaligned::unknown);
   EXPECT_EQ(answer(0, 1).misaligned, Misaligned::emulated);

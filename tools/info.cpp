@@ -7,6 +7,7 @@
 #include <fipsmod/module.hpp>
 
 #include "../module/cpu.hpp"
+#include "../module/cpu_riscv.hpp"
 #include "../module/registry.hpp"
 #include "commands.hpp"
 #include "io.hpp"
@@ -85,6 +86,12 @@ void print_text() {
   if (!disable.unknown.empty()) {
     std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", join(disable.unknown, "").c_str());
   }
+  if (kArch == "riscv64") {
+    const cpu::riscv::Probe& p = cpu::riscv::probe();
+    std::printf("riscv_hwprobe: %s; misaligned access: %s\n",
+                p.from_kernel ? "answered" : "unavailable, features from -march",
+                std::string(cpu::riscv::name(p.misaligned)).c_str());
+  }
   for (const internal::AlgorithmView& a : internal::algorithms()) {
     std::printf("%s:\n", std::string(a.name).c_str());
     for (const internal::KernelInfo* k : a.kernels) {
@@ -105,7 +112,13 @@ void print_json() {
   out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";
   out += "    \"enabled\": " + json_list(names(cpu::enabled())) + ",\n";
   out += "    \"unknown_in_fipsmod_disable\": " + json_list(disable.unknown) + "\n";
-  out += "  },\n  \"algorithms\": [";
+  out += "  },\n";
+  if (kArch == "riscv64") {
+    const cpu::riscv::Probe& p = cpu::riscv::probe();
+    out += "  \"riscv_hwprobe\": {\"answered\": " + std::string(p.from_kernel ? "true" : "false") +
+           ", \"misaligned_access\": " + json_string(cpu::riscv::name(p.misaligned)) + "},\n";
+  }
+  out += "  \"algorithms\": [";
   bool first_algorithm = true;
   for (const internal::AlgorithmView& a : internal::algorithms()) {
     out += first_algorithm ? "\n" : ",\n";

@@ -33,7 +33,10 @@ expect() {  # expect NAME PROGRAM: PROGRAM "$message" prints $want
 "$cxx" -std=c++20 "$here/consumer/consumer.cpp" $(pkg-config --cflags --libs fipsmod) -o "$work/cxx-pkgconfig"
 expect "C through pkg-config" "$work/c-pkgconfig"
 expect "C++ through pkg-config" "$work/cxx-pkgconfig"
-if ! LD_LIBRARY_PATH=$libdir ldd "$work/c-pkgconfig" | grep -q "$libdir/libfipsmod.so"; then
+# (ldd's output is captured first: with pipefail, grep -q closing the pipe
+# early would make the pipeline fail at random.)
+libs=$(LD_LIBRARY_PATH=$libdir ldd "$work/c-pkgconfig")
+if ! grep -q "$libdir/libfipsmod.so" <<<"$libs"; then
   echo "FAIL: the pkg-config build does not use the installed libfipsmod.so"
   status=1
 fi
@@ -44,7 +47,8 @@ cmake -S "$here/consumer" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$prefix" \
 cmake --build "$work/cmake" >/dev/null
 expect "C through find_package" "$work/cmake/consumer_c"
 expect "C++ through find_package (static)" "$work/cmake/consumer_cxx"
-if ldd "$work/cmake/consumer_cxx" | grep -q libfipsmod; then
+libs=$(ldd "$work/cmake/consumer_cxx")
+if grep -q libfipsmod <<<"$libs"; then
   echo "FAIL: fipsmod::fipsmod_static linked the shared library"
   status=1
 fi

@@ -5,6 +5,9 @@
 extern "C" void fipsmod_xor_bytes_riscv64_v(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_xor_bytes_riscv64(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
 #endif
+#if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_xor_bytes_arm64_neon(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+#endif
 
 namespace fipsmod::subtle {
 namespace {
@@ -16,7 +19,14 @@ constexpr XorKernel kRiscv64V{{"riscv64-v", {Feature::v}}, &fipsmod_xor_bytes_ri
 constexpr XorKernel kRiscv64{{"riscv64", {Feature::rv64gc}}, &fipsmod_xor_bytes_riscv64};
 #endif
 
+#if FIPSMOD_ASM_ARM64
+constexpr XorKernel kArm64Neon{{"arm64-neon", {Feature::neon}}, &fipsmod_xor_bytes_arm64_neon};
+#endif
+
 constexpr const XorKernel* kBestFirst[] = {
+#if FIPSMOD_ASM_ARM64
+    &kArm64Neon,
+#endif
 #if FIPSMOD_ASM_RISCV64
     &kRiscv64V,
     &kRiscv64,

@@ -2,7 +2,9 @@
 
 #include <array>
 
-#if defined(__riscv) && __riscv_xlen == 64
+#if (defined(__riscv) && __riscv_xlen == 64) || defined(__aarch64__)
+// in[] holds one value for each register of kCalleeSaved, out[] the same and
+// then the change of sp.
 extern "C" void fipsmod_abi_trampoline(const void* fn, const std::uint64_t args[4], const std::uint64_t* in,
                                        std::uint64_t* out);
 #define FIPSMOD_ABI_TRAMPOLINE 1
@@ -15,6 +17,11 @@ namespace {
 constexpr std::array<const char*, 24> kCalleeSaved = {
     "s0", "s1", "s2",  "s3",  "s4",  "s5",  "s6",  "s7",  "s8",  "s9",  "s10",  "s11",
     "fs0", "fs1", "fs2", "fs3", "fs4", "fs5", "fs6", "fs7", "fs8", "fs9", "fs10", "fs11",
+};
+#elif defined(__aarch64__)
+constexpr std::array<const char*, 19> kCalleeSaved = {
+    "x19", "x20", "x21", "x22", "x23", "x24", "x25", "x26", "x27", "x28", "x29",
+    "d8",  "d9",  "d10", "d11", "d12", "d13", "d14", "d15",
 };
 #endif
 

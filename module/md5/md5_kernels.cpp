@@ -5,6 +5,9 @@
 extern "C" void fipsmod_md5_block_riscv64_zbb(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_md5_block_riscv64(std::uint32_t*, const std::uint8_t*, std::size_t);
 #endif
+#if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_md5_block_arm64(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
 
 namespace fipsmod::md5 {
 namespace {
@@ -16,7 +19,17 @@ constexpr Kernel kRiscv64Zbb{{"riscv64-zbb", {Feature::zbb}}, &fipsmod_md5_block
 constexpr Kernel kRiscv64{{"riscv64", {Feature::rv64gc}}, &fipsmod_md5_block_riscv64};
 #endif
 
+#if FIPSMOD_ASM_ARM64
+// Scalar A64 only; it needs neon because Advanced SIMD is part of the base
+// ISA every arm64 Linux has, and FIPSMOD_DISABLE=neon is how one asks for
+// the generic kernels on arm64.
+constexpr Kernel kArm64{{"arm64", {Feature::neon}}, &fipsmod_md5_block_arm64};
+#endif
+
 constexpr const Kernel* kBestFirst[] = {
+#if FIPSMOD_ASM_ARM64
+    &kArm64,
+#endif
 #if FIPSMOD_ASM_RISCV64
     &kRiscv64Zbb,
     &kRiscv64,

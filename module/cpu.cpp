@@ -47,12 +47,19 @@ std::string_view name(Feature f) noexcept {
   return "?";
 }
 
+std::vector<std::string_view> names(FeatureSet s) {
+  std::vector<std::string_view> out;
+  for (const FeatureInfo& f : kFeatures) {
+    if (s.has(f.feature)) out.push_back(f.name);
+  }
+  return out;
+}
+
 std::string to_string(FeatureSet s) {
   std::string out;
-  for (const FeatureInfo& f : kFeatures) {
-    if (!s.has(f.feature)) continue;
+  for (std::string_view n : names(s)) {
     if (!out.empty()) out += ',';
-    out += f.name;
+    out += n;
   }
   return out;
 }

@@ -57,7 +57,9 @@ class FeatureSet {
   std::uint32_t bits_ = 0;
 };
 
-// Names of the features in s, in all_features() order, comma-separated.
+// Names of the features in s, in all_features() order.
+std::vector<std::string_view> names(FeatureSet s);
+// The same, comma-separated.
 std::string to_string(FeatureSet s);
 
 // FIPSMOD_DISABLE, parsed: a comma-separated list of feature names or

@@ -60,6 +60,15 @@ class KernelList {
   std::span<const Kernel* const> kernels_;
 };
 
+// The kernel this process uses from a list: its best() on first use, and the
+// same one ever after. Each algorithm has its own Kernel type, so each gets
+// its own choice.
+template <class Kernel>
+const Kernel& chosen_once(const KernelList<Kernel>& list) noexcept {
+  static const Kernel& chosen = list.best();
+  return chosen;
+}
+
 // An algorithm as the module-wide tools (impl_name, `fipsmod info`) see it.
 struct AlgorithmView {
   std::string_view name;  // "md5", "xor_bytes"

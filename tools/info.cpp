@@ -37,18 +37,16 @@ constexpr std::string_view kArch =
     "other";
 #endif
 
-std::vector<std::string> names(cpu::FeatureSet s) {
-  std::vector<std::string> out;
-  for (const cpu::FeatureInfo& f : cpu::all_features()) {
-    if (s.has(f.feature)) out.emplace_back(f.name);
-  }
-  return out;
-}
+using cpu::names;
 
-std::string join(const std::vector<std::string>& items, std::string_view empty) {
+template <class Strings>
+std::string join(const Strings& items, std::string_view empty) {
   if (items.empty()) return std::string(empty);
   std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ",") + item;
+  for (std::string_view item : items) {
+    if (!out.empty()) out += ',';
+    out += item;
+  }
   return out;
 }
 
@@ -70,9 +68,10 @@ std::string json_string(std::string_view s) {
   return out + "\"";
 }
 
-std::string json_list(const std::vector<std::string>& items) {
+template <class Strings>
+std::string json_list(const Strings& items) {
   std::string out = "[";
-  for (const auto& item : items) out += (out.size() > 1 ? ", " : "") + json_string(item);
+  for (std::string_view item : items) out += (out.size() > 1 ? ", " : "") + json_string(item);
   return out + "]";
 }
 

@@ -69,9 +69,7 @@ Sum sum(std::span<const std::uint8_t> data) noexcept {
 }
 
 Sum sum(std::string_view data) noexcept {
-  Digest d;
-  d.update(data);
-  return d.sum();
+  return sum(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
 }
 
 }  // namespace fipsmod::md5

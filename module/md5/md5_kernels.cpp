@@ -43,9 +43,6 @@ constexpr internal::KernelList<Kernel> kKernels{kBestFirst};
 
 const internal::KernelList<Kernel>& kernels() noexcept { return kKernels; }
 
-const Kernel& selected_kernel() noexcept {
-  static const Kernel& chosen = kKernels.best();
-  return chosen;
-}
+const Kernel& selected_kernel() noexcept { return internal::chosen_once(kKernels); }
 
 }  // namespace fipsmod::md5

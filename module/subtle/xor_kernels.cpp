@@ -40,9 +40,6 @@ constexpr internal::KernelList<XorKernel> kKernels{kBestFirst};
 
 const internal::KernelList<XorKernel>& xor_kernels() noexcept { return kKernels; }
 
-const XorKernel& selected_xor_kernel() noexcept {
-  static const XorKernel& chosen = kKernels.best();
-  return chosen;
-}
+const XorKernel& selected_xor_kernel() noexcept { return internal::chosen_once(kKernels); }
 
 }  // namespace fipsmod::subtle

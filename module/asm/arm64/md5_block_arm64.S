@@ -128,6 +128,7 @@
 
         .text
         .globl  fipsmod_md5_block_arm64
+        .hidden fipsmod_md5_block_arm64
         .type   fipsmod_md5_block_arm64, %function
         .p2align 4
 fipsmod_md5_block_arm64:

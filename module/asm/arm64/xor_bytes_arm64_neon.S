@@ -24,6 +24,7 @@
  */
         .text
         .globl  fipsmod_xor_bytes_arm64_neon
+        .hidden fipsmod_xor_bytes_arm64_neon
         .type   fipsmod_xor_bytes_arm64_neon, %function
         .p2align 4
 fipsmod_xor_bytes_arm64_neon:

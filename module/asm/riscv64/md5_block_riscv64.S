@@ -338,6 +338,7 @@
 
         .text
         .globl  FUNCTION
+        .hidden FUNCTION
         .type   FUNCTION, @function
         .p2align 2
 FUNCTION:

@@ -50,6 +50,7 @@
 
         .text
         .globl  fipsmod_xor_bytes_riscv64
+        .hidden fipsmod_xor_bytes_riscv64
         .type   fipsmod_xor_bytes_riscv64, @function
         .p2align 2
 fipsmod_xor_bytes_riscv64:

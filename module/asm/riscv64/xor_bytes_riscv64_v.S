@@ -26,6 +26,7 @@
         .option arch, +v
         .text
         .globl  fipsmod_xor_bytes_riscv64_v
+        .hidden fipsmod_xor_bytes_riscv64_v
         .type   fipsmod_xor_bytes_riscv64_v, @function
         .p2align 2
 fipsmod_xor_bytes_riscv64_v:

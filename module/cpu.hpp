@@ -18,6 +18,9 @@ enum class Feature : std::uint8_t {
   bmi1,    // amd64: BMI1 (andn)
   avx2,    // amd64: AVX2, with the OS saving ymm state
   avx512,  // amd64: AVX-512 F+BW+VL, with the OS saving zmm and mask state
+  vlat2,   // amd64: a trait of the core, not an instruction set: simple vector
+           // integer instructions (add, rotate, ternary logic) take two cycles
+           // of latency instead of one, as on AMD Zen 5 (family 1Ah)
   neon,    // arm64: Advanced SIMD
   rv64gc,  // riscv64: the base ISA every riscv64 Linux has; the scalar kernels need it
   zbb,     // riscv64: Zbb basic bit manipulation
@@ -46,6 +49,7 @@ class FeatureSet {
   }
   constexpr bool has(Feature f) const { return (bits_ & bit(f)) != 0; }
   constexpr bool contains(FeatureSet o) const { return (o.bits_ & ~bits_) == 0; }
+  constexpr bool intersects(FeatureSet o) const { return (o.bits_ & bits_) != 0; }
   constexpr FeatureSet with(Feature f) const { return FeatureSet(bits_ | bit(f)); }
   constexpr FeatureSet without(FeatureSet o) const { return FeatureSet(bits_ & ~o.bits_); }
   constexpr bool empty() const { return bits_ == 0; }

@@ -21,8 +21,13 @@ namespace fipsmod::internal {
 struct KernelInfo {
   const char* name;        // "generic", "amd64-avx2", ... unique per algorithm
   cpu::FeatureSet needs;   // all must be enabled for the kernel to be usable
+  // Traits of a core (cpu::Feature::vlat2) on which this kernel runs but is
+  // slower than the next kernel in the list: selection passes it over there.
+  // Tests still run it wherever it is usable.
+  cpu::FeatureSet slow_on{};
 
   bool usable() const noexcept { return cpu::enabled().contains(needs); }
+  bool slow_here() const noexcept { return cpu::enabled().intersects(slow_on); }
 };
 
 template <class Kernel>
@@ -47,11 +52,12 @@ class KernelList {
     return nullptr;
   }
 
-  // The first usable kernel. The last kernel of every list is the generic
-  // one, which needs no feature, so there always is one.
+  // The first usable kernel that is not slow on this core. The last kernel
+  // of every list is the generic one, which needs no feature and is slow
+  // nowhere, so there always is one.
   const Kernel& best() const noexcept {
     for (const Kernel* k : kernels_) {
-      if (k->usable()) return *k;
+      if (k->usable() && !k->slow_here()) return *k;
     }
     return *kernels_.back();
   }

@@ -43,6 +43,7 @@ TEST(Registry, ListsAreWellFormed) {
     for (const KernelInfo* k : a.kernels) EXPECT_TRUE(names.insert(k->name).second) << a.name << " " << k->name;
     EXPECT_STREQ(a.kernels.back()->name, "generic") << a.name;
     EXPECT_TRUE(a.kernels.back()->needs.empty()) << a.name;
+    EXPECT_TRUE(a.kernels.back()->slow_on.empty()) << a.name;
     // Every other kernel needs some feature, so FIPSMOD_DISABLE=all leaves
     // only the generic one.
     for (const KernelInfo* k : std::span(a.kernels).first(a.kernels.size() - 1)) {
@@ -51,21 +52,35 @@ TEST(Registry, ListsAreWellFormed) {
   }
 }
 
-TEST(Registry, SelectsTheFirstUsableKernel) {
+// The first kernel whose features are all enabled and none of whose slow
+// traits is.
+TEST(Registry, SelectsTheFirstUsableKernelNotSlowHere) {
   for (const AlgorithmView& a : algorithms()) {
-    const KernelInfo* first_usable = nullptr;
+    const KernelInfo* first = nullptr;
     for (const KernelInfo* k : a.kernels) {
-      if (cpu::enabled().contains(k->needs)) {
-        first_usable = k;
+      const bool slow = !cpu::enabled().without(k->slow_on).contains(cpu::enabled());
+      if (cpu::enabled().contains(k->needs) && !slow) {
+        first = k;
         break;
       }
     }
-    EXPECT_EQ(a.selected, first_usable) << a.name;
+    EXPECT_EQ(a.selected, first) << a.name;
     EXPECT_EQ(impl_name(a.name), a.selected->name);
     EXPECT_STREQ(fipsmod_impl_name(std::string(a.name).c_str()), a.selected->name);
   }
   EXPECT_EQ(impl_name("sha256"), "");
   EXPECT_EQ(fipsmod_impl_name("sha256"), nullptr);
+}
+
+TEST(Registry, PassesOverAKernelSlowHere) {
+  // Slow wherever any feature is enabled; usable everywhere.
+  static constexpr KernelInfo slow{"slow", {}, cpu::FeatureSet::everything()};
+  static constexpr KernelInfo plain{"plain", {}};
+  static constexpr const KernelInfo* best_first[] = {&slow, &plain};
+  const KernelList<KernelInfo> list{best_first};
+  EXPECT_EQ(list.usable().size(), 2u);
+  EXPECT_EQ(slow.slow_here(), !cpu::enabled().empty());
+  EXPECT_EQ(&list.best(), cpu::enabled().empty() ? &slow : &plain);
 }
 
 TEST(Registry, NoSupportedKernelIsLeftOut) {

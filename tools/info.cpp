@@ -95,7 +95,9 @@ void print_text() {
     std::printf("%s:\n", std::string(a.name).c_str());
     for (const internal::KernelInfo* k : a.kernels) {
       std::string needs = join(names(k->needs), "-");
-      std::printf("  %-16s needs %-16s %-10s%s\n", k->name, needs.c_str(), k->usable() ? "usable" : "unusable",
+      std::string status = k->usable() ? "usable" : "unusable";
+      if (k->usable() && k->slow_here()) status += " (slow on " + join(names(k->slow_on), "") + ")";
+      std::printf("  %-16s needs %-16s %-24s%s\n", k->name, needs.c_str(), status.c_str(),
                   k == a.selected ? "selected" : "");
     }
   }
@@ -130,6 +132,8 @@ void print_json() {
       first_kernel = false;
       out += "      {\"name\": " + json_string(k->name) + ", \"needs\": " + json_list(names(k->needs)) +
              ", \"usable\": " + (k->usable() ? "true" : "false") +
+             ", \"slow_on\": " + json_list(names(k->slow_on)) +
+             ", \"slow_here\": " + (k->slow_here() ? "true" : "false") +
              ", \"selected\": " + (k == a.selected ? "true" : "false") + "}";
     }
     out += "\n    ]}";

@@ -2,9 +2,12 @@
 
 #include <array>
 
-#if (defined(__riscv) && __riscv_xlen == 64) || defined(__aarch64__)
+#if (defined(__riscv) && __riscv_xlen == 64) || defined(__aarch64__) || \
+    (defined(__x86_64__) && !defined(__ILP32__) && !defined(_WIN32))
 // in[] holds one value for each register of kCalleeSaved, out[] the same and
-// then the change of sp.
+// then the change of sp. (On x86-64 the control state after the six general
+// registers is not loaded from in[]: out[i] is in[i] XOR the bits the call
+// changed, so the comparison is the same; see abi_trampoline_x86_64.S.)
 extern "C" void fipsmod_abi_trampoline(const void* fn, const std::uint64_t args[4], const std::uint64_t* in,
                                        std::uint64_t* out);
 #define FIPSMOD_ABI_TRAMPOLINE 1
@@ -22,6 +25,12 @@ constexpr std::array<const char*, 24> kCalleeSaved = {
 constexpr std::array<const char*, 19> kCalleeSaved = {
     "x19", "x20", "x21", "x22", "x23", "x24", "x25", "x26", "x27", "x28", "x29",
     "d8",  "d9",  "d10", "d11", "d12", "d13", "d14", "d15",
+};
+#elif defined(FIPSMOD_ABI_TRAMPOLINE) && defined(__x86_64__)
+// System V: the six general registers, then the MXCSR control bits, the x87
+// control word, and the direction flag (which must be clear on return).
+constexpr std::array<const char*, 9> kCalleeSaved = {
+    "rbx", "rbp", "r12", "r13", "r14", "r15", "mxcsr", "x87cw", "df",
 };
 #endif
 

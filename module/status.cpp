@@ -18,8 +18,6 @@ const char* message(int status) noexcept {
   return "unknown status code";
 }
 
-void throw_if_error(Status s) {
-  if (s != Status::ok) throw std::invalid_argument(message(s));
-}
+void throw_error(Status s) { throw std::invalid_argument(message(s)); }
 
 }  // namespace fipsmod::internal

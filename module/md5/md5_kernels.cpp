@@ -5,6 +5,11 @@
 extern "C" void fipsmod_md5_block_riscv64_zbb(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_md5_block_riscv64(std::uint32_t*, const std::uint8_t*, std::size_t);
 #endif
+#if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_md5_block_amd64_avx512(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_md5_block_amd64_bmi1(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_md5_block_amd64(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
 #if FIPSMOD_ASM_ARM64
 extern "C" void fipsmod_md5_block_arm64(std::uint32_t*, const std::uint8_t*, std::size_t);
 #endif
@@ -13,6 +18,19 @@ namespace fipsmod::md5 {
 namespace {
 
 using cpu::Feature;
+
+#if FIPSMOD_ASM_AMD64
+// One step at a time in lane 0 of xmm registers: vpternlogd and vprold need
+// AVX-512F with VL. Its four-instruction step is as fast as the vector
+// instructions' latency: on a core where they take two cycles (vlat2) the
+// scalar kernels are faster, so selection passes it over there.
+constexpr Kernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}, {Feature::vlat2}},
+                              &fipsmod_md5_block_amd64_avx512};
+constexpr Kernel kAmd64Bmi1{{"amd64-bmi1", {Feature::bmi1}}, &fipsmod_md5_block_amd64_bmi1};
+// Plain x86-64; it needs sse2, which every x86-64 CPU has, so that
+// FIPSMOD_DISABLE=sse2 is how one asks for the generic kernels on amd64.
+constexpr Kernel kAmd64{{"amd64", {Feature::sse2}}, &fipsmod_md5_block_amd64};
+#endif
 
 #if FIPSMOD_ASM_RISCV64
 constexpr Kernel kRiscv64Zbb{{"riscv64-zbb", {Feature::zbb}}, &fipsmod_md5_block_riscv64_zbb};
@@ -27,6 +45,11 @@ constexpr Kernel kArm64{{"arm64", {Feature::neon}}, &fipsmod_md5_block_arm64};
 #endif
 
 constexpr const Kernel* kBestFirst[] = {
+#if FIPSMOD_ASM_AMD64
+    &kAmd64Avx512,
+    &kAmd64Bmi1,
+    &kAmd64,
+#endif
 #if FIPSMOD_ASM_ARM64
     &kArm64,
 #endif

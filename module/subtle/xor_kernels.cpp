@@ -5,6 +5,11 @@
 extern "C" void fipsmod_xor_bytes_riscv64_v(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_xor_bytes_riscv64(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
 #endif
+#if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_xor_bytes_amd64_avx512(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_xor_bytes_amd64_avx2(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_xor_bytes_amd64_sse2(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
+#endif
 #if FIPSMOD_ASM_ARM64
 extern "C" void fipsmod_xor_bytes_arm64_neon(std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::size_t);
 #endif
@@ -13,6 +18,12 @@ namespace fipsmod::subtle {
 namespace {
 
 using cpu::Feature;
+
+#if FIPSMOD_ASM_AMD64
+constexpr XorKernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}}, &fipsmod_xor_bytes_amd64_avx512};
+constexpr XorKernel kAmd64Avx2{{"amd64-avx2", {Feature::avx2}}, &fipsmod_xor_bytes_amd64_avx2};
+constexpr XorKernel kAmd64Sse2{{"amd64-sse2", {Feature::sse2}}, &fipsmod_xor_bytes_amd64_sse2};
+#endif
 
 #if FIPSMOD_ASM_RISCV64
 constexpr XorKernel kRiscv64V{{"riscv64-v", {Feature::v}}, &fipsmod_xor_bytes_riscv64_v};
@@ -24,6 +35,11 @@ constexpr XorKernel kArm64Neon{{"arm64-neon", {Feature::neon}}, &fipsmod_xor_byt
 #endif
 
 constexpr const XorKernel* kBestFirst[] = {
+#if FIPSMOD_ASM_AMD64
+    &kAmd64Avx512,
+    &kAmd64Avx2,
+    &kAmd64Sse2,
+#endif
 #if FIPSMOD_ASM_ARM64
     &kArm64Neon,
 #endif

@@ -38,6 +38,7 @@ void Digest::update(std::span<const std::uint8_t> data) noexcept {
     data = data.subspan(take);
     if (buffered + take < block_size) return;
     kernel_->block(s_.data(), buf_.data(), 1);
+    buf_ = {};
   }
   if (const std::size_t blocks = data.size() / block_size; blocks > 0) {
     kernel_->block(s_.data(), data.data(), blocks);
@@ -47,18 +48,22 @@ void Digest::update(std::span<const std::uint8_t> data) noexcept {
 }
 
 Sum Digest::sum() const noexcept {
-  // Padding: one 0x80 byte, zeros up to 56 mod 64, then the message length
-  // in bits as a little-endian 64-bit number (modulo 2^64).
-  Digest d = *this;
-  std::array<std::uint8_t, block_size + 8> pad{};
-  pad[0] = 0x80;
+  // The last one or two blocks, built in place (RFC 1321 §3.1-3.2): the
+  // buffered bytes, one 0x80 byte, zeros up to 56 mod 64, then the message
+  // length in bits as a little-endian 64-bit number (modulo 2^64). They go
+  // through the kernel on a copy of the chaining words, so the digest can
+  // go on taking input.
   const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
-  const std::size_t zeros_and_marker = buffered < 56 ? 56 - buffered : 120 - buffered;
-  internal::store_le<std::uint64_t>(pad.data() + zeros_and_marker, len_ << 3);
-  d.update(std::span(pad.data(), zeros_and_marker + 8));
+  const std::size_t blocks = buffered < block_size - 8 ? 1 : 2;
+  std::array<std::uint8_t, 2 * block_size> tail{};
+  std::memcpy(tail.data(), buf_.data(), block_size);  // zeros past `buffered`
+  tail[buffered] = 0x80;
+  internal::store_le<std::uint64_t>(tail.data() + blocks * block_size - 8, len_ << 3);
+  std::array<std::uint32_t, 4> s = s_;
+  kernel_->block(s.data(), tail.data(), blocks);
 
   Sum out;
-  for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, d.s_[i]);
+  for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, s[i]);
   return out;
 }
 

@@ -54,7 +54,7 @@ class FIPSMOD_API Digest {
   const Kernel* kernel_;
   std::array<std::uint32_t, 4> s_;
   std::uint64_t len_;  // bytes written, modulo 2^64
-  std::array<std::uint8_t, block_size> buf_;
+  std::array<std::uint8_t, block_size> buf_;  // len_ % 64 bytes, then zeros
 };
 
 // One-shot MD5 with the best kernel for this CPU.

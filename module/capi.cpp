@@ -2,14 +2,18 @@
 // a status code. No exception escapes.
 #include <fipsmod/fipsmod.h>
 #include <fipsmod/module.hpp>
+#include <fipsmod/selftest.hpp>
 #include <fipsmod/version.h>
 
 #include <cstring>
 #include <memory>
+#include <mutex>
+#include <string>
 #include <new>
 #include <type_traits>
 
 #include "md5/md5_kernel.hpp"
+#include "power_on.hpp"
 #include "status.hpp"
 #include "subtle/xor_kernel.hpp"
 
@@ -53,6 +57,30 @@ std::span<const std::uint8_t> bytes(const void* data, std::size_t len) {
   return {static_cast<const std::uint8_t*>(data), len};
 }
 
+// The C callback, called through a C++ one that converts the event. Every
+// string of a C++ event views a whole NUL-terminated string (a literal or a
+// std::string), so .data() is a C string.
+struct CCallback {
+  fipsmod_selftest_callback callback = nullptr;
+  void* arg = nullptr;
+};
+std::mutex c_callback_mutex;
+CCallback c_callback;
+
+void forward_event(const fipsmod::selftest::Event& e, void*) {
+  CCallback c;
+  {
+    std::lock_guard lock(c_callback_mutex);
+    c = c_callback;
+  }
+  if (c.callback == nullptr) return;
+  const int phase = e.phase == fipsmod::selftest::Phase::start  ? FIPSMOD_SELFTEST_START
+                    : e.phase == fipsmod::selftest::Phase::pass ? FIPSMOD_SELFTEST_PASS
+                                                                : FIPSMOD_SELFTEST_FAIL;
+  const fipsmod_selftest_event event{phase, e.type.data(), e.name.data(), e.algorithm.data(), e.kernel.data()};
+  c.callback(&event, c.arg);
+}
+
 }  // namespace
 
 extern "C" {
@@ -68,6 +96,7 @@ const char* fipsmod_impl_name(const char* algorithm) {
 }
 
 int fipsmod_md5(const void* data, size_t len, uint8_t out[FIPSMOD_MD5_SIZE]) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (out == nullptr || (data == nullptr && len != 0)) return code(Status::null_argument);
   const fipsmod::md5::Sum sum = fipsmod::md5::sum(bytes(data, len));
   std::memcpy(out, sum.data(), sum.size());
@@ -75,12 +104,14 @@ int fipsmod_md5(const void* data, size_t len, uint8_t out[FIPSMOD_MD5_SIZE]) {
 }
 
 int fipsmod_md5_init(fipsmod_md5_ctx* ctx) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (ctx == nullptr) return code(Status::null_argument);
   std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, Digest{}});
   return FIPSMOD_OK;
 }
 
 int fipsmod_md5_update(fipsmod_md5_ctx* ctx, const void* data, size_t len) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
   if (data == nullptr && len != 0) return code(Status::null_argument);
   slot(ctx)->digest.update(bytes(data, len));
@@ -88,6 +119,7 @@ int fipsmod_md5_update(fipsmod_md5_ctx* ctx, const void* data, size_t len) {
 }
 
 int fipsmod_md5_sum(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_SIZE]) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
   if (out == nullptr) return code(Status::null_argument);
   const fipsmod::md5::Sum sum = digest_of(ctx)->sum();
@@ -96,6 +128,7 @@ int fipsmod_md5_sum(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_SIZE]) {
 }
 
 int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (const Status s = check_ctx(ctx); s != Status::ok) return code(s);
   if (out == nullptr) return code(Status::null_argument);
   const fipsmod::md5::State state = digest_of(ctx)->marshal();
@@ -104,6 +137,7 @@ int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARS
 }
 
 int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_len) {
+  if (!fipsmod::internal::operational()) return code(Status::module_error);
   if (ctx == nullptr || (state == nullptr && state_len != 0)) return code(Status::null_argument);
   Digest restored = digest_of(ctx) ? *digest_of(ctx) : Digest{};
   const Status s = fipsmod::md5::DigestAccess::unmarshal(restored, bytes(state, state_len));
@@ -120,6 +154,50 @@ int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, co
       static_cast<const std::uint8_t*>(x), x_len, static_cast<const std::uint8_t*>(y), y_len, n);
   if (s == Status::ok && n_out != nullptr) *n_out = n;
   return code(s);
+}
+
+int fipsmod_state(void) { return static_cast<int>(fipsmod::state()); }
+
+int fipsmod_selftest(void) {
+  try {
+    return fipsmod::selftest::run_all().passed() ? FIPSMOD_OK : code(Status::module_error);
+  } catch (...) {
+    return code(Status::module_error);
+  }
+}
+
+const char* fipsmod_selftest_failure(void) {
+  // The first failure never changes once there is one, so neither does
+  // its line.
+  static std::once_flag once;
+  static std::string line;
+  const auto f = fipsmod::selftest::first_failure();
+  if (!f) return nullptr;
+  std::call_once(once, [&] {
+    line = f->test + " (kernel " + f->kernel + "): expected " + f->expected + ", computed " + f->computed;
+  });
+  return line.c_str();
+}
+
+int fipsmod_set_failure_policy(int policy) {
+  using fipsmod::selftest::Policy;
+  if (policy == FIPSMOD_POLICY_ERROR_STATE) {
+    fipsmod::selftest::set_failure_policy(Policy::enter_error_state);
+  } else if (policy == FIPSMOD_POLICY_ABORT) {
+    fipsmod::selftest::set_failure_policy(Policy::abort_process);
+  } else {
+    return code(Status::null_argument);
+  }
+  return FIPSMOD_OK;
+}
+
+int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void* arg) {
+  {
+    std::lock_guard lock(c_callback_mutex);
+    c_callback = {callback, arg};
+  }
+  fipsmod::selftest::set_callback(callback ? &forward_event : nullptr, nullptr);
+  return FIPSMOD_OK;
 }
 
 }  // extern "C"

@@ -1,5 +1,7 @@
 #include "status.hpp"
 
+#include <fipsmod/module.hpp>
+
 #include <stdexcept>
 
 namespace fipsmod::internal {
@@ -14,10 +16,14 @@ const char* message(int status) noexcept {
     case Status::state_size: return "invalid hash state size";
     case Status::state_padding: return "invalid hash state padding";
     case Status::ctx_uninitialized: return "context not initialized";
+    case Status::module_error: return "module in error state: a self-test failed";
   }
   return "unknown status code";
 }
 
-void throw_error(Status s) { throw std::invalid_argument(message(s)); }
+void throw_error(Status s) {
+  if (s == Status::module_error) throw fipsmod::module_error(message(s));
+  throw std::invalid_argument(message(s));
+}
 
 }  // namespace fipsmod::internal

@@ -1,5 +1,6 @@
 // Status codes shared by the C and C++ APIs: the C API returns them, the
-// C++ API throws std::invalid_argument with their message.
+// C++ API throws std::invalid_argument with their message (module_error:
+// fipsmod::module_error).
 #pragma once
 
 #include <fipsmod/fipsmod.h>
@@ -15,6 +16,7 @@ enum class Status : int {
   state_size = FIPSMOD_ERR_STATE_SIZE,
   state_padding = FIPSMOD_ERR_STATE_PADDING,
   ctx_uninitialized = FIPSMOD_ERR_CTX_UNINITIALIZED,
+  module_error = FIPSMOD_ERR_MODULE_ERROR,
 };
 
 // The message for a status code; "unknown status code" for any other int.

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "../byteorder.hpp"
+#include "../power_on.hpp"
 #include "md5_kernel.hpp"
 
 namespace fipsmod::md5 {
@@ -14,21 +15,29 @@ constexpr std::array<std::uint32_t, 4> kInit = {0x67452301, 0xefcdab89, 0x98badc
 
 }  // namespace
 
-Digest::Digest() noexcept : Digest(selected_kernel()) {}
+Digest::Digest() : Digest(selected_kernel()) {}
 
-Digest::Digest(const Kernel& kernel) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
+Digest::Digest(const Kernel& kernel) : Digest(kernel, Unchecked{}) { internal::require_operational(); }
 
-void Digest::reset() noexcept {
+Digest::Digest(const Kernel& kernel, Unchecked) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
+
+void Digest::reset() {
+  internal::require_operational();
   s_ = kInit;
   len_ = 0;
   buf_ = {};
 }
 
-void Digest::update(std::string_view data) noexcept {
+void Digest::update(std::string_view data) {
   update(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
 }
 
-void Digest::update(std::span<const std::uint8_t> data) noexcept {
+void Digest::update(std::span<const std::uint8_t> data) {
+  internal::require_operational();
+  absorb(data);
+}
+
+void Digest::absorb(std::span<const std::uint8_t> data) noexcept {
   if (data.empty()) return;
   const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
   len_ += data.size();
@@ -47,7 +56,12 @@ void Digest::update(std::span<const std::uint8_t> data) noexcept {
   if (!data.empty()) std::memcpy(buf_.data(), data.data(), data.size());
 }
 
-Sum Digest::sum() const noexcept {
+Sum Digest::sum() const {
+  internal::require_operational();
+  return finish();
+}
+
+Sum Digest::finish() const noexcept {
   // The last one or two blocks, built in place (RFC 1321 §3.1-3.2): the
   // buffered bytes, one 0x80 byte, zeros up to 56 mod 64, then the message
   // length in bits as a little-endian 64-bit number (modulo 2^64). They go
@@ -67,13 +81,18 @@ Sum Digest::sum() const noexcept {
   return out;
 }
 
-Sum sum(std::span<const std::uint8_t> data) noexcept {
-  Digest d;
-  d.update(data);
-  return d.sum();
+Sum sum(std::span<const std::uint8_t> data) {
+  internal::require_operational();
+  return DigestAccess::unchecked_sum(selected_kernel(), data);
 }
 
-Sum sum(std::string_view data) noexcept {
+Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept {
+  Digest d(kernel, Digest::Unchecked{});
+  d.absorb(data);
+  return d.finish();
+}
+
+Sum sum(std::string_view data) {
   return sum(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
 }
 

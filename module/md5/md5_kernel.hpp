@@ -31,10 +31,14 @@ extern const Kernel generic_kernel;
 // The T table of RFC 1321 §3.4.
 extern const std::array<std::uint32_t, 64> rfc1321_t;
 
-// What the C API needs from Digest beyond its public interface.
+// What the C API and the self-tests need from Digest beyond its public
+// interface.
 struct DigestAccess {
   // Digest::unmarshal without the exception.
   static internal::Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept;
+  // The one-shot MD5 of data on the given kernel, without the module-state
+  // check: what a known-answer test computes.
+  static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
 };
 
 }  // namespace fipsmod::md5

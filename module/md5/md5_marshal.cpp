@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "../byteorder.hpp"
+#include "../power_on.hpp"
 #include "md5_kernel.hpp"
 
 namespace fipsmod::md5 {
@@ -18,7 +19,8 @@ static_assert(kLengthAt + 8 == marshaled_size);
 
 }  // namespace
 
-State Digest::marshal() const noexcept {
+State Digest::marshal() const {
+  internal::require_operational();
   State out{};
   std::copy(kMagic.begin(), kMagic.end(), out.begin());
   for (std::size_t i = 0; i < 4; ++i) internal::store_be<std::uint32_t>(out.data() + kWordsAt + 4 * i, s_[i]);
@@ -29,6 +31,7 @@ State Digest::marshal() const noexcept {
 }
 
 void Digest::unmarshal(std::span<const std::uint8_t> state) {
+  internal::require_operational();
   internal::throw_if_error(DigestAccess::unmarshal(*this, state));
 }
 

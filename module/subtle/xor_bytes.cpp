@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "../power_on.hpp"
 #include "xor_kernel.hpp"
 
 namespace fipsmod::subtle {
@@ -24,6 +25,7 @@ internal::Status xor_bytes_checked(const XorKernel& kernel, std::uint8_t* dst, s
                                    const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y,
                                    std::size_t y_len, std::size_t& n_out) noexcept {
   using internal::Status;
+  if (!internal::operational()) return Status::module_error;
   const std::size_t n = std::min(x_len, y_len);
   if (n == 0) {
     n_out = 0;

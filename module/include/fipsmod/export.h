@@ -7,8 +7,11 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define FIPSMOD_API __attribute__((visibility("default")))
+/* For the private members of an exported class. */
+#define FIPSMOD_LOCAL __attribute__((visibility("hidden")))
 #else
 #define FIPSMOD_API
+#define FIPSMOD_LOCAL
 #endif
 
 #endif

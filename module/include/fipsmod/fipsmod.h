@@ -24,7 +24,10 @@ enum {
   FIPSMOD_ERR_STATE_ID = -4,         /* "invalid hash state identifier" */
   FIPSMOD_ERR_STATE_SIZE = -5,       /* "invalid hash state size" */
   FIPSMOD_ERR_STATE_PADDING = -6,    /* "invalid hash state padding" */
-  FIPSMOD_ERR_CTX_UNINITIALIZED = -7 /* ctx not set up by fipsmod_md5_init */
+  FIPSMOD_ERR_CTX_UNINITIALIZED = -7, /* ctx not set up by fipsmod_md5_init */
+  FIPSMOD_ERR_MODULE_ERROR = -8       /* a self-test failed: the module is in
+                                         FIPSMOD_STATE_ERROR and refuses every
+                                         service, for the life of the process */
 };
 
 #define FIPSMOD_MD5_SIZE 16
@@ -75,6 +78,53 @@ FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
 FIPSMOD_API int fipsmod_xor_bytes(void *dst, size_t dst_len, const void *x,
                                   size_t x_len, const void *y, size_t y_len,
                                   size_t *n_out);
+
+/* Self-tests (docs/self-tests.md). Every service above runs the power-on
+ * self-tests on first use, once per process (libfipsmod.so runs them when it
+ * is loaded); if one fails, each service returns FIPSMOD_ERR_MODULE_ERROR
+ * from then on, and writes nothing. */
+enum {
+  FIPSMOD_STATE_INIT = 0,        /* no service used yet */
+  FIPSMOD_STATE_SELFTEST = 1,    /* the power-on self-tests are running */
+  FIPSMOD_STATE_OPERATIONAL = 2, /* they passed */
+  FIPSMOD_STATE_ERROR = 3        /* one failed */
+};
+FIPSMOD_API int fipsmod_state(void);
+
+/* Runs every self-test again, now. FIPSMOD_OK when all pass; otherwise
+ * FIPSMOD_ERR_MODULE_ERROR, and the module enters FIPSMOD_STATE_ERROR (or
+ * aborts, under FIPSMOD_POLICY_ABORT). Runs the power-on self-tests first if
+ * they have not run. */
+FIPSMOD_API int fipsmod_selftest(void);
+
+/* The first self-test failure of this process, as one line: "NAME (kernel
+ * KERNEL): expected HEX, computed HEX". NULL while none has failed. */
+FIPSMOD_API const char *fipsmod_selftest_failure(void);
+
+/* What a failing self-test does: FIPSMOD_POLICY_ERROR_STATE (the default)
+ * puts the module in FIPSMOD_STATE_ERROR for good; FIPSMOD_POLICY_ABORT
+ * writes the failure to stderr and aborts the process. Set it before the
+ * first service call; set to abort while already in FIPSMOD_STATE_ERROR,
+ * it aborts at once. FIPSMOD_ERR_NULL_ARGUMENT for another value. */
+enum { FIPSMOD_POLICY_ERROR_STATE = 0, FIPSMOD_POLICY_ABORT = 1 };
+FIPSMOD_API int fipsmod_set_failure_policy(int policy);
+
+/* Self-test events: for each self-test, FIPSMOD_SELFTEST_START, then
+ * FIPSMOD_SELFTEST_PASS or FIPSMOD_SELFTEST_FAIL. The strings are valid
+ * during the call. */
+enum { FIPSMOD_SELFTEST_START = 0, FIPSMOD_SELFTEST_PASS = 1, FIPSMOD_SELFTEST_FAIL = 2 };
+typedef struct fipsmod_selftest_event {
+  int phase;             /* FIPSMOD_SELFTEST_START, _PASS or _FAIL */
+  const char *type;      /* "KAT" */
+  const char *name;      /* "MD5/generic", "XORBytes/amd64-avx2", ... */
+  const char *algorithm; /* "md5" or "xor_bytes" */
+  const char *kernel;    /* "generic", "amd64-avx2", ... */
+} fipsmod_selftest_event;
+typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, void *arg);
+/* Registers the callback (NULL removes it). Registered before the first
+ * service call, it sees the power-on self-tests; later, the on-demand runs.
+ * It runs on the thread running the tests and must not call a service. */
+FIPSMOD_API int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void *arg);
 
 #ifdef __cplusplus
 }

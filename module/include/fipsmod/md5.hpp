@@ -26,21 +26,23 @@ using Sum = std::array<std::uint8_t, size>;
 using State = std::array<std::uint8_t, marshaled_size>;
 
 // A running MD5 computation. Copying a Digest clones the computation.
-// update and sum never allocate.
+// update and sum never allocate. Every member but kernel() is a service:
+// once a self-test has failed (fipsmod::state() is ModuleState::error), it
+// throws fipsmod::module_error and changes and writes nothing.
 class FIPSMOD_API Digest {
  public:
   // Uses the best kernel for this CPU.
-  Digest() noexcept;
+  Digest();
   // Uses the given kernel (one of md5 kernels the registry lists as usable).
-  explicit Digest(const Kernel& kernel) noexcept;
+  explicit Digest(const Kernel& kernel);
 
-  void update(std::span<const std::uint8_t> data) noexcept;
-  void update(std::string_view data) noexcept;
+  void update(std::span<const std::uint8_t> data);
+  void update(std::string_view data);
   // The digest of everything written so far; the state is unchanged.
-  [[nodiscard]] Sum sum() const noexcept;
-  void reset() noexcept;
+  [[nodiscard]] Sum sum() const;
+  void reset();
 
-  [[nodiscard]] State marshal() const noexcept;
+  [[nodiscard]] State marshal() const;
   // Restores a state saved by marshal (or by Go's MarshalBinary). Throws
   // std::invalid_argument with "invalid hash state identifier", "invalid
   // hash state size" or "invalid hash state padding"; on error the digest
@@ -51,6 +53,13 @@ class FIPSMOD_API Digest {
 
  private:
   friend struct DigestAccess;
+  struct Unchecked {};
+  // The computation itself, without the module-state check: for the
+  // self-tests, which run before the module may answer.
+  FIPSMOD_LOCAL Digest(const Kernel& kernel, Unchecked) noexcept;
+  FIPSMOD_LOCAL void absorb(std::span<const std::uint8_t> data) noexcept;
+  [[nodiscard]] FIPSMOD_LOCAL Sum finish() const noexcept;
+
   const Kernel* kernel_;
   std::array<std::uint32_t, 4> s_;
   std::uint64_t len_;  // bytes written, modulo 2^64
@@ -58,7 +67,7 @@ class FIPSMOD_API Digest {
 };
 
 // One-shot MD5 with the best kernel for this CPU.
-FIPSMOD_API Sum sum(std::span<const std::uint8_t> data) noexcept;
-FIPSMOD_API Sum sum(std::string_view data) noexcept;
+FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
+FIPSMOD_API Sum sum(std::string_view data);
 
 }  // namespace fipsmod::md5

@@ -1,0 +1,191 @@
+// A test program for the module's state machine, run by ctest in a fresh
+// process each time (the state is per process):
+//
+//   selftest_probe list           the registered self-tests, one a line
+//   selftest_probe power-on       a callback registered first sees the
+//                                 power-on run; the module ends operational
+//   selftest_probe broken NAME    with FIPSMOD_BREAK=NAME (a build with
+//                                 FIPSMOD_BREAK_TESTS): the module is in
+//                                 error, the failure names NAME, and every C
+//                                 and C++ service refuses and writes nothing
+//   selftest_probe abort          under the abort policy, the first service
+//                                 call aborts (with FIPSMOD_BREAK set)
+//
+// Prints nothing to stdout unless asked (list); each failed check is one
+// line on stderr, and the exit status is 1 if any failed.
+#include <fipsmod/fipsmod.h>
+#include <fipsmod/md5.hpp>
+#include <fipsmod/module.hpp>
+#include <fipsmod/selftest.hpp>
+#include <fipsmod/subtle.hpp>
+
+#include "md5/md5_kernel.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "selftest.hpp"
+
+namespace {
+
+int failures = 0;
+
+void check(bool ok, const std::string& what) {
+  if (ok) return;
+  std::fprintf(stderr, "selftest_probe: FAILED: %s\n", what.c_str());
+  ++failures;
+}
+
+int list() {
+  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) std::printf("%s\n", t.name.c_str());
+  return 0;
+}
+
+struct Seen {
+  std::vector<std::string> events;
+};
+
+void record(const fipsmod_selftest_event* e, void* arg) {
+  static const char* kPhase[] = {"start", "pass", "fail"};
+  static_cast<Seen*>(arg)->events.push_back(std::string(kPhase[e->phase]) + " " + e->type + " " + e->name + " " +
+                                            e->algorithm + " " + e->kernel);
+}
+
+std::vector<std::string> expected_events(const char* phase) {
+  std::vector<std::string> out;
+  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
+    const std::string rest = " KAT " + t.name + " " + std::string(t.algorithm) + " " + t.kernel->name;
+    out.push_back("start" + rest);
+    out.push_back(phase + rest);
+  }
+  return out;
+}
+
+int power_on() {
+  check(fipsmod_state() == FIPSMOD_STATE_INIT, "state before the first service is INIT");
+  Seen seen;
+  fipsmod_set_selftest_callback(record, &seen);
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_OK, "fipsmod_md5 answers");
+  check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL, "state after the power-on run is OPERATIONAL");
+  check(!seen.events.empty() && seen.events == expected_events("pass"),
+        "the callback saw start and pass for each registered self-test, in order");
+  seen.events.clear();
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_OK && seen.events.empty(), "the power-on run happens once");
+  check(fipsmod_selftest() == FIPSMOD_OK, "fipsmod_selftest passes");
+  check(seen.events == expected_events("pass"), "an on-demand run is seen by the callback");
+  check(fipsmod_selftest_failure() == nullptr && !fipsmod::selftest::first_failure(), "no failure is recorded");
+  check(fipsmod::selftest::run_all().passed(), "selftest::run_all passes");
+  return failures ? 1 : 0;
+}
+
+// Every service, each given an output filled with 0xaa that it must not
+// touch.
+void every_service_refuses() {
+  constexpr std::uint8_t kFill = 0xaa;
+  const auto untouched = [](const auto& buf) {
+    for (auto b : buf) {
+      if (static_cast<std::uint8_t>(b) != kFill) return false;
+    }
+    return true;
+  };
+  const std::uint8_t input[100] = {1, 2, 3};
+  std::array<std::uint8_t, 100> out;
+  out.fill(kFill);
+
+  // C API.
+  check(fipsmod_md5(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5");
+  fipsmod_md5_ctx ctx;
+  std::memset(&ctx, kFill, sizeof ctx);
+  check(fipsmod_md5_init(&ctx) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_init");
+  const std::vector<std::uint8_t> ctx_bytes(reinterpret_cast<std::uint8_t*>(&ctx),
+                                            reinterpret_cast<std::uint8_t*>(&ctx) + sizeof ctx);
+  check(untouched(ctx_bytes), "fipsmod_md5_init leaves the context alone");
+  check(fipsmod_md5_update(&ctx, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_update");
+  check(fipsmod_md5_sum(&ctx, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5_sum");
+  check(fipsmod_md5_marshal(&ctx, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5_marshal");
+  std::uint8_t state[FIPSMOD_MD5_MARSHALED_SIZE] = {'m', 'd', '5', 1};
+  check(fipsmod_md5_unmarshal(&ctx, state, sizeof state) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_unmarshal");
+  check(untouched(std::vector<std::uint8_t>(reinterpret_cast<std::uint8_t*>(&ctx),
+                                            reinterpret_cast<std::uint8_t*>(&ctx) + sizeof ctx)),
+        "fipsmod_md5_update and _unmarshal leave the context alone");
+  std::size_t n = 12345;
+  check(fipsmod_xor_bytes(out.data(), out.size(), input, 50, input + 50, 50, &n) == FIPSMOD_ERR_MODULE_ERROR &&
+            untouched(out) && n == 12345,
+        "fipsmod_xor_bytes");
+  check(std::string(fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR)) == "module in error state: a self-test failed",
+        "fipsmod_strerror names the error");
+
+  // C++ API: each entry point throws fipsmod::module_error.
+  const auto throws = [](auto&& f) {
+    try {
+      f();
+    } catch (const fipsmod::module_error&) {
+      return true;
+    } catch (...) {
+    }
+    return false;
+  };
+  const std::span<const std::uint8_t> in(input, sizeof input);
+  check(throws([] { fipsmod::md5::Digest d; }), "md5::Digest()");
+  check(throws([] { fipsmod::md5::Digest d(fipsmod::md5::generic_kernel); }), "md5::Digest(kernel)");
+  check(throws([&] { (void)fipsmod::md5::sum(in); }), "md5::sum(span)");
+  check(throws([] { (void)fipsmod::md5::sum(std::string_view("abc")); }), "md5::sum(string_view)");
+  // A Digest from before the failure is out of reach in this process, so
+  // the members are called on one made of the fill pattern (Digest is
+  // trivially copyable); none may read or change it before refusing.
+  std::array<std::uint8_t, sizeof(fipsmod::md5::Digest)> raw;
+  raw.fill(kFill);
+  auto d = std::bit_cast<fipsmod::md5::Digest>(raw);
+  check(throws([&] { d.update(in); }), "Digest::update(span)");
+  check(throws([&] { d.update(std::string_view("abc")); }), "Digest::update(string_view)");
+  check(throws([&] { (void)d.sum(); }), "Digest::sum");
+  check(throws([&] { d.reset(); }), "Digest::reset");
+  check(throws([&] { (void)d.marshal(); }), "Digest::marshal");
+  check(throws([&] { d.unmarshal(std::span<const std::uint8_t>(state, sizeof state)); }), "Digest::unmarshal");
+  check(untouched(std::bit_cast<decltype(raw)>(d)), "the Digest members leave it alone");
+  check(throws([&] { fipsmod::subtle::xor_bytes(out, std::span(input, 50), std::span(input + 50, 50)); }) &&
+            untouched(out),
+        "subtle::xor_bytes");
+}
+
+int broken(const std::string& name) {
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODULE_ERROR, "the first service call is refused");
+  check(fipsmod_state() == FIPSMOD_STATE_ERROR, "state is ERROR");
+  const auto f = fipsmod::selftest::first_failure();
+  check(f && f->test == name && !f->expected.empty() && f->computed.size() == f->expected.size() &&
+            f->computed != f->expected,
+        "the recorded failure names " + name + " with both values");
+  const char* line = fipsmod_selftest_failure();
+  check(line != nullptr && std::string(line).rfind(name + " (kernel ", 0) == 0, "fipsmod_selftest_failure names it");
+  every_service_refuses();
+  check(fipsmod_selftest() == FIPSMOD_ERR_MODULE_ERROR, "an on-demand run fails too");
+  check(fipsmod_state() == FIPSMOD_STATE_ERROR, "and the state stays ERROR");
+  return failures ? 1 : 0;
+}
+
+int abort_policy() {
+  check(fipsmod_set_failure_policy(FIPSMOD_POLICY_ABORT) == FIPSMOD_OK, "the abort policy can be set");
+  check(fipsmod_set_failure_policy(7) == FIPSMOD_ERR_NULL_ARGUMENT, "an unknown policy is refused");
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  (void)fipsmod_md5("abc", 3, out);
+  std::fprintf(stderr, "selftest_probe: FAILED: the process was not aborted\n");
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string mode = argc > 1 ? argv[1] : "";
+  if (mode == "list" && argc == 2) return list();
+  if (mode == "power-on" && argc == 2) return power_on();
+  if (mode == "broken" && argc == 3) return broken(argv[2]);
+  if (mode == "abort" && argc == 2) return abort_policy();
+  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort\n");
+  return 2;
+}

@@ -1,0 +1,193 @@
+// The module state machine (init -> selftest -> operational, or error), the
+// power-on and on-demand runs, the failure record and policy, and the event
+// callback. docs/self-tests.md describes them for users.
+#include <fipsmod/selftest.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <stdexcept>
+
+#include "../module/power_on.hpp"
+#include "selftest.hpp"
+#include "../module/status.hpp"
+
+namespace fipsmod::internal {
+
+std::atomic<ModuleState> module_state{ModuleState::init};
+
+}  // namespace fipsmod::internal
+
+namespace fipsmod::selftest {
+namespace {
+
+using internal::module_state;
+
+std::atomic<Policy> policy{Policy::enter_error_state};
+
+struct CallbackSlot {
+  Callback callback = nullptr;
+  void* arg = nullptr;
+};
+std::mutex callback_mutex;
+CallbackSlot callback_slot;
+
+std::mutex failure_mutex;
+std::optional<Failure> failure;
+
+// Runs (power-on or on-demand) one at a time.
+std::mutex run_mutex;
+// Set on the thread running the self-tests, so that a service called from
+// the callback is refused instead of waiting for the run it is part of.
+thread_local bool running_here = false;
+
+std::string hex(std::span<const std::uint8_t> b) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (std::uint8_t v : b) {
+    out += kDigits[v >> 4];
+    out += kDigits[v & 15];
+  }
+  return out;
+}
+
+// FIPSMOD_BREAK names the self-test to break, in builds made for break
+// testing (FIPSMOD_BREAK_TESTS); elsewhere nothing can break one.
+std::string_view break_target() {
+#if FIPSMOD_BREAK_TESTS
+  static const char* name = std::getenv("FIPSMOD_BREAK");
+  return name ? name : "";
+#else
+  return "";
+#endif
+}
+
+void emit(Phase phase, const Test& t) {
+  CallbackSlot slot;
+  {
+    std::lock_guard lock(callback_mutex);
+    slot = callback_slot;
+  }
+  if (slot.callback) slot.callback(Event{phase, "KAT", t.name, t.algorithm, t.kernel->name}, slot.arg);
+}
+
+std::string describe(const Failure& f) {
+  return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
+}
+
+// Keeps the first failure of the process, and writes it to stderr once.
+void record(const Test& t, std::span<const std::uint8_t> computed) {
+  std::lock_guard lock(failure_mutex);
+  if (failure) return;
+  failure = Failure{t.name, std::string(t.algorithm), t.kernel->name, t.answer ? hex(t.answer->expected) : "(none)",
+                    hex(computed)};
+  std::fprintf(stderr, "fipsmod: self-test failed: %s\n", describe(*failure).c_str());
+}
+
+Result run_one(const Test& t) {
+  emit(Phase::start, t);
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::uint8_t> computed;
+  bool passed = false;
+  if (t.answer != nullptr) {
+    computed = t.compute(*t.kernel, t.answer->input);
+    if (!computed.empty() && t.name == break_target()) computed[0] ^= 0x01;
+    passed = std::ranges::equal(computed, t.answer->expected);
+  }
+  const auto duration = std::chrono::steady_clock::now() - start;
+  emit(passed ? Phase::pass : Phase::fail, t);
+  if (!passed) record(t, computed);
+  return {t.name, std::string(t.algorithm), t.kernel->name, passed, duration};
+}
+
+[[noreturn]] void abort_with_failure() {
+  std::lock_guard lock(failure_mutex);
+  std::fprintf(stderr, "fipsmod: aborting (failure policy): %s\n",
+               failure ? describe(*failure).c_str() : "self-test failed");
+  std::abort();
+}
+
+// Runs every registered self-test and settles the state: a failure means
+// error for good (or abort); success leaves error as it is.
+Report run_and_settle() {
+  std::lock_guard lock(run_mutex);
+  running_here = true;
+  Report report{{}, {}};
+  const auto start = std::chrono::steady_clock::now();
+  bool ran = true;
+  try {
+    for (const Test& t : registered()) report.results.push_back(run_one(t));
+  } catch (...) {  // out of memory: the tests did not all run, so they did not pass
+    ran = false;
+  }
+  report.total = std::chrono::steady_clock::now() - start;
+  running_here = false;
+  if (ran && report.passed()) {
+    ModuleState expected = ModuleState::selftest;
+    module_state.compare_exchange_strong(expected, ModuleState::operational, std::memory_order_release);
+    return report;
+  }
+  if (!ran) report.results.push_back({"(self-tests)", "", "", false, {}});
+  if (policy.load() == Policy::abort_process) abort_with_failure();
+  module_state.store(ModuleState::error, std::memory_order_release);
+  return report;
+}
+
+std::once_flag power_on_flag;
+std::atomic<std::chrono::nanoseconds::rep> power_on_ns{0};
+
+}  // namespace
+
+bool Report::passed() const noexcept {
+  return std::all_of(results.begin(), results.end(), [](const Result& r) { return r.passed; });
+}
+
+Report run_all() {
+  if (running_here) throw std::logic_error("fipsmod: selftest::run_all called from a self-test callback");
+  internal::power_on();
+  return run_and_settle();
+}
+
+std::chrono::nanoseconds power_on_duration() noexcept { return std::chrono::nanoseconds(power_on_ns.load()); }
+
+std::optional<Failure> first_failure() {
+  std::lock_guard lock(failure_mutex);
+  return failure;
+}
+
+void set_failure_policy(Policy p) noexcept {
+  policy.store(p);
+  if (p == Policy::abort_process && module_state.load() == ModuleState::error) abort_with_failure();
+}
+
+void set_callback(Callback callback, void* arg) noexcept {
+  std::lock_guard lock(callback_mutex);
+  callback_slot = {callback, arg};
+}
+
+}  // namespace fipsmod::selftest
+
+namespace fipsmod {
+
+ModuleState state() noexcept { return internal::module_state.load(std::memory_order_acquire); }
+
+namespace internal {
+
+ModuleState power_on() noexcept {
+  if (selftest::running_here) return ModuleState::selftest;
+  std::call_once(selftest::power_on_flag, [] {
+    module_state.store(ModuleState::selftest, std::memory_order_release);
+    const auto start = std::chrono::steady_clock::now();
+    selftest::run_and_settle();
+    selftest::power_on_ns.store((std::chrono::steady_clock::now() - start).count());
+  });
+  return module_state.load(std::memory_order_acquire);
+}
+
+void require_operational() {
+  if (!operational()) throw module_error(message(Status::module_error));
+}
+
+}  // namespace internal
+}  // namespace fipsmod

@@ -7,5 +7,6 @@ namespace fipsmod::cli {
 int md5sum_main(int argc, char** argv);
 int info_main(int argc, char** argv);
 int xor_main(int argc, char** argv);
+int selftest_main(int argc, char** argv);
 
 }  // namespace fipsmod::cli

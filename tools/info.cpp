@@ -8,6 +8,7 @@
 
 #include "../module/cpu.hpp"
 #include "../module/cpu_riscv.hpp"
+#include "../module/power_on.hpp"
 #include "../module/registry.hpp"
 #include "commands.hpp"
 #include "io.hpp"
@@ -18,7 +19,8 @@ namespace {
 constexpr std::string_view kProgram = "fipsmod info";
 
 constexpr const char* kUsage = R"(Usage: fipsmod info [--json]
-Show the fipsmod version, the CPU features detected and those removed by
+Show the fipsmod version, the module state (after the power-on self-tests,
+which this runs), the CPU features detected and those removed by
 FIPSMOD_DISABLE, and for each algorithm every kernel: whether this CPU can
 use it, and which one is selected.
 
@@ -38,6 +40,19 @@ constexpr std::string_view kArch =
 #endif
 
 using cpu::names;
+
+// The state after the power-on self-tests, which this runs as any first use
+// of the module would.
+std::string_view state_name() {
+  internal::power_on();
+  switch (fipsmod::state()) {
+    case ModuleState::init: return "init";
+    case ModuleState::selftest: return "selftest";
+    case ModuleState::operational: return "operational";
+    case ModuleState::error: return "error";
+  }
+  return "unknown";
+}
 
 template <class Strings>
 std::string join(const Strings& items, std::string_view empty) {
@@ -79,6 +94,7 @@ void print_text() {
   const auto& disable = cpu::disable_request();
   std::printf("fipsmod %s\n", std::string(version()).c_str());
   std::printf("architecture: %s\n", std::string(kArch).c_str());
+  std::printf("module state: %s\n", std::string(state_name()).c_str());
   std::printf("cpu features detected: %s\n", join(names(cpu::detected()), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n",
               join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
@@ -108,6 +124,7 @@ void print_json() {
   std::string out = "{\n";
   out += "  \"version\": " + json_string(version()) + ",\n";
   out += "  \"architecture\": " + json_string(kArch) + ",\n";
+  out += "  \"module_state\": " + json_string(state_name()) + ",\n";
   out += "  \"cpu_features\": {\n";
   out += "    \"detected\": " + json_list(names(cpu::detected())) + ",\n";
   out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";

@@ -20,12 +20,13 @@ constexpr Command kCommands[] = {
     {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)"},
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm"},
     {"xor", fipsmod::cli::xor_main, "XOR two files"},
+    {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each"},
 };
 
 void usage(FILE* to) {
   std::fputs("Usage: fipsmod COMMAND [ARGS...]\n\nCommands:\n", to);
   for (const Command& c : kCommands) {
-    std::fprintf(to, "  %-8s %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str());
+    std::fprintf(to, "  %-9s %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str());
   }
   std::fputs(
       "\n'fipsmod COMMAND --help' describes a command.\n"
@@ -50,7 +51,13 @@ int main(int argc, char** argv) {
     return 0;
   }
   for (const Command& c : kCommands) {
-    if (c.name == name) return c.main(argc - 1, argv + 1);
+    if (c.name != name) continue;
+    try {
+      return c.main(argc - 1, argv + 1);
+    } catch (const fipsmod::module_error& e) {  // a self-test failed: the module refuses to work
+      fipsmod::cli::report("fipsmod", e.what());
+      return 1;
+    }
   }
   fipsmod::cli::report("fipsmod", "unknown command '" + std::string(name) + "' (see 'fipsmod --help')");
   return 2;

@@ -46,7 +46,7 @@ expect_status "no command" 2
 expect_status "an empty command" 2 ""
 expect_status "unknown command" 2 frobnicate
 expect_status "version" 0 --version
-for cmd in md5sum info xor; do expect_status "$cmd --help" 0 "$cmd" --help; done
+for cmd in md5sum info xor selftest; do expect_status "$cmd --help" 0 "$cmd" --help; done
 expect_status "info with a bad option" 2 info --bogus
 expect_status "md5sum with a bad option" 1 md5sum --bogus
 
@@ -66,6 +66,20 @@ check "FIPSMOD_DISABLE=all: everything generic, every detected feature disabled"
 FIPSMOD_DISABLE=bogus "$fipsmod" info --json >bogus.json 2>bogus.err
 check "an unknown FIPSMOD_DISABLE name is reported" json_ok bogus.json 'j["cpu_features"]["unknown_in_fipsmod_disable"] == ["bogus"]'
 check "... and warned about on stderr" grep -q 'unknown feature "bogus"' bogus.err
+
+check "info shows the module operational" grep -q "^module state: operational$" <("$fipsmod" info)
+check "info --json: module_state" json_ok info.json 'j["module_state"] == "operational"'
+
+# selftest: one line per known-answer test, in the order --known-answers
+# lists them, all passing, then the total.
+expect_status "selftest -v" 0 selftest -v
+"$fipsmod" selftest --known-answers >kats
+check "selftest lists a test for each kernel, md5 and xor_bytes" \
+  test "$(grep -c '^MD5/' kats)" = "$(python3 -c 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
+check "selftest -v: one passing line per test, in order" \
+  test "$(awk '{print $1, $3}' out | head -n -1)" = "$(awk '{print $1, "pass"}' kats)"
+check "selftest -v: the total" grep -Eq "^$(wc -l <kats) self-tests, 0 failed, [0-9.]+ us; the power-on run took [0-9.]+ us$" out
+expect_status "selftest with a bad option" 2 selftest --bogus
 
 # xor against a Python reference, across the 1 MiB chunk boundaries.
 head -c 3145733 /dev/urandom >a

@@ -1,0 +1,82 @@
+// fipsmod selftest: runs every self-test now and reports each, with its
+// time; the exit status says whether all passed.
+#include <fipsmod/module.hpp>
+#include <fipsmod/selftest.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "../selftest/selftest.hpp"
+#include "commands.hpp"
+#include "io.hpp"
+
+namespace fipsmod::cli {
+namespace {
+
+constexpr std::string_view kProgram = "fipsmod selftest";
+
+constexpr const char* kUsage = R"(Usage: fipsmod selftest [-v | --known-answers]
+Run every self-test of the module now: a known-answer test for each kernel
+this CPU can use. Print the result and the time they took; with -v, one line
+for each test. Exit 0 if all passed, 1 if one failed (the module is then in
+its error state and refuses every service).
+
+  -v, --verbose        one line per test: name, kernel, result, microseconds
+      --known-answers  print each test's name and expected answer (hex), and
+                       run nothing; selftest/break-kat uses it
+      --help           display this help and exit
+)";
+
+double microseconds(std::chrono::nanoseconds d) { return std::chrono::duration<double, std::micro>(d).count(); }
+
+std::string hex(std::span<const std::uint8_t> b) {
+  std::string out;
+  char buf[3];
+  for (std::uint8_t v : b) {
+    std::snprintf(buf, sizeof buf, "%02x", v);
+    out += buf;
+  }
+  return out;
+}
+
+int known_answers() {
+  for (const selftest::Test& t : selftest::registered()) {
+    std::printf("%s %s\n", t.name.c_str(), t.answer ? hex(t.answer->expected).c_str() : "-");
+  }
+  return 0;
+}
+
+}  // namespace
+
+int selftest_main(int argc, char** argv) {
+  bool verbose = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "-v" || arg == "--verbose") {
+      verbose = true;
+    } else if (arg == "--known-answers") {
+      return known_answers();
+    } else if (arg == "--help") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else {
+      report(kProgram, "unexpected argument '" + std::string(arg) + "' (see 'fipsmod selftest --help')");
+      return 2;
+    }
+  }
+  const selftest::Report r = selftest::run_all();
+  std::size_t failed = 0;
+  for (const selftest::Result& t : r.results) {
+    if (!t.passed) ++failed;
+    if (verbose) {
+      std::printf("%-24s %-14s %-4s %8.1f us\n", t.name.c_str(), t.kernel.c_str(), t.passed ? "pass" : "FAIL",
+                  microseconds(t.duration));
+    }
+  }
+  std::printf("%zu self-tests, %zu failed, %.1f us; the power-on run took %.1f us\n", r.results.size(), failed,
+              microseconds(r.total), microseconds(selftest::power_on_duration()));
+  return r.passed() ? 0 : 1;
+}
+
+}  // namespace fipsmod::cli

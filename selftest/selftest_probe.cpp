@@ -10,6 +10,8 @@
 //                                 and C++ service refuses and writes nothing
 //   selftest_probe abort          under the abort policy, the first service
 //                                 call aborts (with FIPSMOD_BREAK set)
+//   selftest_probe threads        eight threads make their first call at
+//                                 once: one power-on run, every call answered
 //
 // Prints nothing to stdout unless asked (list); each failed check is one
 // line on stderr, and the exit status is 1 if any failed.
@@ -22,10 +24,12 @@
 #include "md5/md5_kernel.hpp"
 
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "selftest.hpp"
@@ -169,6 +173,27 @@ int broken(const std::string& name) {
   return failures ? 1 : 0;
 }
 
+int threads() {
+  Seen seen;
+  fipsmod_set_selftest_callback(record, &seen);
+  std::atomic<bool> go{false};
+  std::atomic<int> answered{0};
+  std::vector<std::thread> pool;
+  for (int i = 0; i < 8; ++i) {
+    pool.emplace_back([&] {
+      while (!go.load()) {
+      }
+      std::uint8_t out[FIPSMOD_MD5_SIZE];
+      if (fipsmod_md5("abc", 3, out) == FIPSMOD_OK) ++answered;
+    });
+  }
+  go.store(true);
+  for (std::thread& t : pool) t.join();
+  check(answered.load() == 8, "every concurrent first call was answered");
+  check(seen.events == expected_events("pass"), "the power-on run happened exactly once");
+  return failures ? 1 : 0;
+}
+
 int abort_policy() {
   check(fipsmod_set_failure_policy(FIPSMOD_POLICY_ABORT) == FIPSMOD_OK, "the abort policy can be set");
   check(fipsmod_set_failure_policy(7) == FIPSMOD_ERR_NULL_ARGUMENT, "an unknown policy is refused");
@@ -186,6 +211,7 @@ int main(int argc, char** argv) {
   if (mode == "power-on" && argc == 2) return power_on();
   if (mode == "broken" && argc == 3) return broken(argv[2]);
   if (mode == "abort" && argc == 2) return abort_policy();
-  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort\n");
+  if (mode == "threads" && argc == 2) return threads();
+  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads\n");
   return 2;
 }

@@ -14,6 +14,7 @@
 
 #include "md5/md5_kernel.hpp"
 #include "power_on.hpp"
+#include "../selftest/selftest.hpp"
 #include "status.hpp"
 #include "subtle/xor_kernel.hpp"
 
@@ -173,9 +174,7 @@ const char* fipsmod_selftest_failure(void) {
   static std::string line;
   const auto f = fipsmod::selftest::first_failure();
   if (!f) return nullptr;
-  std::call_once(once, [&] {
-    line = f->test + " (kernel " + f->kernel + "): expected " + f->expected + ", computed " + f->computed;
-  });
+  std::call_once(once, [&] { line = fipsmod::selftest::describe(*f); });
   return line.c_str();
 }
 

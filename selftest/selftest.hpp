@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include <fipsmod/selftest.hpp>
+
 #include "../module/registry.hpp"
 
 namespace fipsmod::selftest {
@@ -40,6 +42,13 @@ struct Test {
 
 // The self-tests, in registry order: every usable kernel of every algorithm.
 std::vector<Test> registered();
+
+// Lower-case hex, as failures and `fipsmod selftest --known-answers` show
+// bytes.
+std::string hex(std::span<const std::uint8_t> bytes);
+
+// A failure as one line: "NAME (kernel KERNEL): expected HEX, computed HEX".
+std::string describe(const Failure& f);
 
 // How long the power-on run took (zero before it has run): the module's
 // start-up cost, which `fipsmod selftest` reports.

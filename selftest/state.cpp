@@ -42,16 +42,6 @@ std::mutex run_mutex;
 // the callback is refused instead of waiting for the run it is part of.
 thread_local bool running_here = false;
 
-std::string hex(std::span<const std::uint8_t> b) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (std::uint8_t v : b) {
-    out += kDigits[v >> 4];
-    out += kDigits[v & 15];
-  }
-  return out;
-}
-
 // FIPSMOD_BREAK names the self-test to break, in builds made for break
 // testing (FIPSMOD_BREAK_TESTS); elsewhere nothing can break one.
 std::string_view break_target() {
@@ -70,10 +60,6 @@ void emit(Phase phase, const Test& t) {
     slot = callback_slot;
   }
   if (slot.callback) slot.callback(Event{phase, "KAT", t.name, t.algorithm, t.kernel->name}, slot.arg);
-}
-
-std::string describe(const Failure& f) {
-  return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
 }
 
 // Keeps the first failure of the process, and writes it to stderr once.
@@ -138,6 +124,20 @@ std::once_flag power_on_flag;
 std::atomic<std::chrono::nanoseconds::rep> power_on_ns{0};
 
 }  // namespace
+
+std::string hex(std::span<const std::uint8_t> bytes) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (std::uint8_t v : bytes) {
+    out += kDigits[v >> 4];
+    out += kDigits[v & 15];
+  }
+  return out;
+}
+
+std::string describe(const Failure& f) {
+  return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
+}
 
 bool Report::passed() const noexcept {
   return std::all_of(results.begin(), results.end(), [](const Result& r) { return r.passed; });

@@ -30,19 +30,9 @@ its error state and refuses every service).
 
 double microseconds(std::chrono::nanoseconds d) { return std::chrono::duration<double, std::micro>(d).count(); }
 
-std::string hex(std::span<const std::uint8_t> b) {
-  std::string out;
-  char buf[3];
-  for (std::uint8_t v : b) {
-    std::snprintf(buf, sizeof buf, "%02x", v);
-    out += buf;
-  }
-  return out;
-}
-
 int known_answers() {
   for (const selftest::Test& t : selftest::registered()) {
-    std::printf("%s %s\n", t.name.c_str(), t.answer ? hex(t.answer->expected).c_str() : "-");
+    std::printf("%s %s\n", t.name.c_str(), t.answer ? selftest::hex(t.answer->expected).c_str() : "-");
   }
   return 0;
 }

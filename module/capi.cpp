@@ -161,7 +161,8 @@ int fipsmod_state(void) { return static_cast<int>(fipsmod::state()); }
 
 int fipsmod_selftest(void) {
   try {
-    return fipsmod::selftest::run_all().passed() ? FIPSMOD_OK : code(Status::module_error);
+    const bool passed = fipsmod::selftest::run_all().passed();
+    return passed && fipsmod::state() == fipsmod::ModuleState::operational ? FIPSMOD_OK : code(Status::module_error);
   } catch (...) {
     return code(Status::module_error);
   }
@@ -172,10 +173,14 @@ const char* fipsmod_selftest_failure(void) {
   // its line.
   static std::once_flag once;
   static std::string line;
-  const auto f = fipsmod::selftest::first_failure();
-  if (!f) return nullptr;
-  std::call_once(once, [&] { line = fipsmod::selftest::describe(*f); });
-  return line.c_str();
+  try {
+    const auto f = fipsmod::selftest::first_failure();
+    if (!f) return nullptr;
+    std::call_once(once, [&] { line = fipsmod::selftest::describe(*f); });
+    return line.c_str();
+  } catch (...) {  // out of memory
+    return "a self-test failed";
+  }
 }
 
 int fipsmod_set_failure_policy(int policy) {

@@ -10,6 +10,8 @@
 //                                 and C++ service refuses and writes nothing
 //   selftest_probe abort          under the abort policy, the first service
 //                                 call aborts (with FIPSMOD_BREAK set)
+//   selftest_probe meddling       a callback that calls a service and throws
+//                                 cannot hang or fail the power-on run
 //   selftest_probe threads        eight threads make their first call at
 //                                 once: one power-on run, every call answered
 //
@@ -28,6 +30,7 @@
 #include <bit>
 #include <cstdio>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -173,6 +176,25 @@ int broken(const std::string& name) {
   return failures ? 1 : 0;
 }
 
+int meddling() {
+  static int refused = 0, calls = 0;
+  fipsmod::selftest::set_callback(
+      [](const fipsmod::selftest::Event&, void*) {
+        std::uint8_t out[FIPSMOD_MD5_SIZE];
+        ++calls;
+        if (fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODULE_ERROR) ++refused;
+        throw std::runtime_error("a callback that throws");
+      },
+      nullptr);
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_OK, "the first call is answered");
+  check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL && !fipsmod::selftest::first_failure(),
+        "the module is operational, with no failure");
+  check(calls == static_cast<int>(2 * fipsmod::selftest::registered().size()), "the callback saw every event");
+  check(refused == calls, "each service call from the callback during the power-on run was refused");
+  return failures ? 1 : 0;
+}
+
 int threads() {
   Seen seen;
   fipsmod_set_selftest_callback(record, &seen);
@@ -212,6 +234,7 @@ int main(int argc, char** argv) {
   if (mode == "broken" && argc == 3) return broken(argv[2]);
   if (mode == "abort" && argc == 2) return abort_policy();
   if (mode == "threads" && argc == 2) return threads();
-  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads\n");
+  if (mode == "meddling" && argc == 2) return meddling();
+  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads | meddling\n");
   return 2;
 }

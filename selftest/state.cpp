@@ -59,15 +59,18 @@ void emit(Phase phase, const Test& t) {
     std::lock_guard lock(callback_mutex);
     slot = callback_slot;
   }
-  if (slot.callback) slot.callback(Event{phase, "KAT", t.name, t.algorithm, t.kernel->name}, slot.arg);
+  if (slot.callback == nullptr) return;
+  try {
+    slot.callback(Event{phase, "KAT", t.name, t.algorithm, t.kernel->name}, slot.arg);
+  } catch (...) {  // the application's problem: it must not decide a self-test
+  }
 }
 
 // Keeps the first failure of the process, and writes it to stderr once.
-void record(const Test& t, std::span<const std::uint8_t> computed) {
+void record(Failure f) {
   std::lock_guard lock(failure_mutex);
   if (failure) return;
-  failure = Failure{t.name, std::string(t.algorithm), t.kernel->name, t.answer ? hex(t.answer->expected) : "(none)",
-                    hex(computed)};
+  failure = std::move(f);
   std::fprintf(stderr, "fipsmod: self-test failed: %s\n", describe(*failure).c_str());
 }
 
@@ -82,8 +85,11 @@ Result run_one(const Test& t) {
     passed = std::ranges::equal(computed, t.answer->expected);
   }
   const auto duration = std::chrono::steady_clock::now() - start;
+  if (!passed) {
+    record({t.name, std::string(t.algorithm), t.kernel->name, t.answer ? hex(t.answer->expected) : "(none)",
+            hex(computed)});
+  }
   emit(passed ? Phase::pass : Phase::fail, t);
-  if (!passed) record(t, computed);
   return {t.name, std::string(t.algorithm), t.kernel->name, passed, duration};
 }
 
@@ -93,6 +99,10 @@ Result run_one(const Test& t) {
                failure ? describe(*failure).c_str() : "self-test failed");
   std::abort();
 }
+
+// Serialises the policy against entering error, so that a policy set while
+// a run fails is either applied by the run or sees the error.
+std::mutex policy_mutex;
 
 // Runs every registered self-test and settles the state: a failure means
 // error for good (or abort); success leaves error as it is.
@@ -114,7 +124,14 @@ Report run_and_settle() {
     module_state.compare_exchange_strong(expected, ModuleState::operational, std::memory_order_release);
     return report;
   }
-  if (!ran) report.results.push_back({"(self-tests)", "", "", false, {}});
+  if (!ran) {
+    try {
+      record({"(self-tests)", "", "", "", "the run could not complete (out of memory)"});
+      report.results.push_back({"(self-tests)", "", "", false, {}});
+    } catch (...) {
+    }
+  }
+  std::lock_guard policy_lock(policy_mutex);
   if (policy.load() == Policy::abort_process) abort_with_failure();
   module_state.store(ModuleState::error, std::memory_order_release);
   return report;
@@ -157,6 +174,7 @@ std::optional<Failure> first_failure() {
 }
 
 void set_failure_policy(Policy p) noexcept {
+  std::lock_guard lock(policy_mutex);
   policy.store(p);
   if (p == Policy::abort_process && module_state.load() == ModuleState::error) abort_with_failure();
 }

@@ -3,8 +3,10 @@
 #include <string>
 #include <string_view>
 
+#include <fipsmod/fipsmod.h>
 #include <fipsmod/module.hpp>
 
+#include "../module/power_on.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 
@@ -14,13 +16,14 @@ struct Command {
   std::string_view name;
   int (*main)(int, char**);
   std::string_view summary;
+  bool computes;  // uses the module's services: refused outright in its error state
 };
 
 constexpr Command kCommands[] = {
-    {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)"},
-    {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm"},
-    {"xor", fipsmod::cli::xor_main, "XOR two files"},
-    {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each"},
+    {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)", true},
+    {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false},
+    {"xor", fipsmod::cli::xor_main, "XOR two files", true},
+    {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each", false},
 };
 
 void usage(FILE* to) {
@@ -52,6 +55,14 @@ int main(int argc, char** argv) {
   }
   for (const Command& c : kCommands) {
     if (c.name != name) continue;
+    // A command that computes must not start (and print a line or two) in
+    // a module that will refuse it half-way: the power-on self-tests run
+    // here, before anything else. --help still answers.
+    const bool help = argc > 2 && std::string_view(argv[2]) == "--help";
+    if (c.computes && !help && !fipsmod::internal::operational()) {
+      fipsmod::cli::report("fipsmod", fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR));
+      return 1;
+    }
     try {
       return c.main(argc - 1, argv + 1);
     } catch (const fipsmod::module_error& e) {  // a self-test failed: the module refuses to work

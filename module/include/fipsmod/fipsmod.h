@@ -91,10 +91,11 @@ enum {
 };
 FIPSMOD_API int fipsmod_state(void);
 
-/* Runs every self-test again, now. FIPSMOD_OK when all pass; otherwise
- * FIPSMOD_ERR_MODULE_ERROR, and the module enters FIPSMOD_STATE_ERROR (or
- * aborts, under FIPSMOD_POLICY_ABORT). Runs the power-on self-tests first if
- * they have not run. */
+/* Runs every self-test again, now. FIPSMOD_OK when all pass and the module
+ * is operational; otherwise FIPSMOD_ERR_MODULE_ERROR: a failure now puts the
+ * module in FIPSMOD_STATE_ERROR (or aborts, under FIPSMOD_POLICY_ABORT), and
+ * a module already in error stays there even if the run passes. Runs the
+ * power-on self-tests first if they have not run. */
 FIPSMOD_API int fipsmod_selftest(void);
 
 /* The first self-test failure of this process, as one line: "NAME (kernel
@@ -121,9 +122,13 @@ typedef struct fipsmod_selftest_event {
   const char *kernel;    /* "generic", "amd64-avx2", ... */
 } fipsmod_selftest_event;
 typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, void *arg);
-/* Registers the callback (NULL removes it). Registered before the first
- * service call, it sees the power-on self-tests; later, the on-demand runs.
- * It runs on the thread running the tests and must not call a service. */
+/* Registers the callback (NULL removes it). There is one callback for the
+ * process: this and fipsmod::selftest::set_callback replace each other.
+ * Registered before the first service call, it sees the power-on self-tests;
+ * later, the on-demand runs. It runs on the thread running the tests and
+ * must not call a service (during the power-on run such a call is refused
+ * rather than left waiting for the run it is part of); what it throws or
+ * does cannot change a test's result. */
 FIPSMOD_API int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void *arg);
 
 #ifdef __cplusplus

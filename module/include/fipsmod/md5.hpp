@@ -66,7 +66,8 @@ class FIPSMOD_API Digest {
   std::array<std::uint8_t, block_size> buf_;  // len_ % 64 bytes, then zeros
 };
 
-// One-shot MD5 with the best kernel for this CPU.
+// One-shot MD5 with the best kernel for this CPU. Throws
+// fipsmod::module_error once a self-test has failed.
 FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
 FIPSMOD_API Sum sum(std::string_view data);
 

@@ -58,8 +58,11 @@ struct Event {
   std::string_view kernel;     // "generic"
 };
 // Called for each event, on the thread running the tests; it must not call
-// a service. Registered before the first service call it sees the power-on
-// run, later only on-demand runs. nullptr removes it.
+// a service (during the power-on run such a call is refused). Registered
+// before the first service call it sees the power-on run, later only
+// on-demand runs. nullptr removes it. One callback for the process: this
+// and fipsmod_set_selftest_callback replace each other. An exception it
+// throws is ignored.
 using Callback = void (*)(const Event& event, void* arg);
 FIPSMOD_API void set_callback(Callback callback, void* arg) noexcept;
 

@@ -12,7 +12,8 @@ namespace fipsmod::subtle {
 // Sets dst[i] = x[i] ^ y[i] for i < n = min(x.size(), y.size()) and returns
 // n. Throws std::invalid_argument("dst too short") when dst.size() < n, and
 // std::invalid_argument("invalid overlap") when dst[:n] overlaps x[:n] or
-// y[:n] other than exactly (dst may be x or y itself). Nothing is written
+// y[:n] other than exactly (dst may be x or y itself), and
+// fipsmod::module_error once a self-test has failed. Nothing is written
 // when it throws. The same contract as Go's crypto/subtle.XORBytes.
 FIPSMOD_API std::size_t xor_bytes(std::span<std::uint8_t> dst,
                                   std::span<const std::uint8_t> x,

@@ -1,0 +1,26 @@
+#!/bin/bash -eu
+# Builds the fuzz targets as OSS-Fuzz and ClusterFuzzLite do: with only
+# $CC, $CXX, $CFLAGS, $CXXFLAGS, $LIB_FUZZING_ENGINE, $SRC (which holds this
+# repository as $SRC/fipsmod) and $OUT. Writes each fuzzer, its seed corpus
+# as <target>_seed_corpus.zip, its .options and its .dict to $OUT.
+# fuzz/oss-fuzz-local runs this script the same way, without Docker.
+#
+# md5_differential compares against the generic kernel here rather than
+# Botan and OpenSSL: the OSS-Fuzz toolchain builds with libc++, and the
+# distribution's Botan is built against libstdc++.
+repo="$SRC/fipsmod"
+build=$(mktemp -d)
+cmake -S "$repo" -B "$build" \
+  -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
+  -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_BUILD_TYPE=None \
+  -DFIPSMOD_FUZZ=ON -DFIPSMOD_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
+  -DFIPSMOD_BUILD_TESTS=OFF -DFIPSMOD_BUILD_BENCH=OFF -DFIPSMOD_TEST_BOTAN=OFF -DFIPSMOD_WERROR=OFF
+cmake --build "$build" -j"$(nproc)" --target md5_differential xor_differential md5_state md5sum_check
+
+for target in md5_differential xor_differential md5_state md5sum_check; do
+  cp "$build/fuzz/$target" "$OUT/"
+  (cd "$repo/fuzz/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
+  cp "$repo/fuzz/$target.options" "$OUT/"
+  if [ -f "$repo/fuzz/$target.dict" ]; then cp "$repo/fuzz/$target.dict" "$OUT/"; fi
+done
+rm -rf "$build"

@@ -21,21 +21,14 @@
 
 #include "fuzz_input.hpp"
 #include "md5/md5_kernel.hpp"
+#include "../selftest/selftest.hpp"
 
 namespace {
 
 using fipsmod::md5::Digest;
 using fipsmod::md5::Sum;
 
-std::string hex(const Sum& s) {
-  static constexpr char d[] = "0123456789abcdef";
-  std::string out;
-  for (std::uint8_t b : s) {
-    out += d[b >> 4];
-    out += d[b & 15];
-  }
-  return out;
-}
+std::string hex(const Sum& s) { return fipsmod::selftest::hex(s); }
 
 #if FIPSMOD_FUZZ_PEERS
 constexpr const char* kReference = "Botan";

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "fuzz_input.hpp"
-#include "subtle/xor_kernel.hpp"
+#include "subtle/xor_bytes_kernel.hpp"
 
 namespace {
 
@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // byte with it exactly when d < n.
   const bool inexact = (mode == 4 && n > 1 + dst_off % 63) || (mode == 5 && n > std::max<std::size_t>(1, y_len / 2));
 
-  for (const fipsmod::subtle::XorKernel* k : fipsmod::subtle::xor_kernels().usable()) {
+  for (const fipsmod::subtle::XorBytesKernel* k : fipsmod::subtle::xor_bytes_kernels().usable()) {
     const std::string name = std::string("fipsmod/") + k->name;
     std::vector<std::uint8_t> arena(arena0, arena0 + span);
     // Guard bytes just outside [dst, dst + dst_len) (where no input lies

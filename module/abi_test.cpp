@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "md5/md5_kernel.hpp"
-#include "subtle/xor_kernel.hpp"
+#include "subtle/xor_bytes_kernel.hpp"
 #include "testing/abi_check.hpp"
 #include "testing/kernels.hpp"
 
@@ -31,7 +31,7 @@ TEST_P(Md5Abi, PreservesCalleeSavedRegisters) {
   }
 }
 
-class XorAbi : public ::testing::TestWithParam<const subtle::XorKernel*> {};
+class XorAbi : public ::testing::TestWithParam<const subtle::XorBytesKernel*> {};
 
 TEST_P(XorAbi, PreservesCalleeSavedRegisters) {
   // dst from the allocator is 16-byte aligned.
@@ -44,7 +44,7 @@ TEST_P(XorAbi, PreservesCalleeSavedRegisters) {
   for (std::size_t n : {1u, 31u, 100u, 1000u}) {
     for (const auto& [xo, yo] : offsets) {
       for (std::size_t i = 0; i < n; ++i) expected[i] = x[xo + i] ^ y[yo + i];
-      const auto changed = abi_violations(reinterpret_cast<const void*>(GetParam()->xor_fn), addr(dst.data()),
+      const auto changed = abi_violations(reinterpret_cast<const void*>(GetParam()->xor_bytes_fn), addr(dst.data()),
                                           addr(x.data() + xo), addr(y.data() + yo), n);
       EXPECT_TRUE(changed.empty()) << "n " << n << " offsets " << xo << "," << yo << ": "
                                    << ::testing::PrintToString(changed);
@@ -54,7 +54,7 @@ TEST_P(XorAbi, PreservesCalleeSavedRegisters) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Usable, Md5Abi, ::testing::ValuesIn(md5::kernels().usable()), KernelParamName{});
-INSTANTIATE_TEST_SUITE_P(Usable, XorAbi, ::testing::ValuesIn(subtle::xor_kernels().usable()), KernelParamName{});
+INSTANTIATE_TEST_SUITE_P(Usable, XorAbi, ::testing::ValuesIn(subtle::xor_bytes_kernels().usable()), KernelParamName{});
 
 }  // namespace
 }  // namespace fipsmod::testing

@@ -1,37 +1,37 @@
-// The module-wide view of the registry: each algorithm, its kernels and the
-// selected one.
+// The algorithm table: every algorithm of the module, each described by its
+// own folder. Adding an algorithm adds its line here.
 #include <fipsmod/module.hpp>
 
+#include <algorithm>
+
+#include "algorithm.hpp"
 #include "md5/md5_kernel.hpp"
-#include "registry.hpp"
-#include "subtle/xor_kernel.hpp"
+#include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod {
 namespace internal {
 namespace {
 
-template <class Kernel>
-AlgorithmView view(std::string_view name, const KernelList<Kernel>& list, const Kernel& selected) {
-  AlgorithmView v{name, {}, &selected};
-  for (const Kernel* k : list.all()) v.kernels.push_back(k);
-  return v;
-}
+constexpr const Algorithm* kAlgorithms[] = {
+    &md5::algorithm,
+    &subtle::xor_bytes_algorithm,
+};
 
 }  // namespace
 
-std::vector<AlgorithmView> algorithms() {
-  return {
-      view("md5", md5::kernels(), md5::selected_kernel()),
-      view("xor_bytes", subtle::xor_kernels(), subtle::selected_xor_kernel()),
-  };
+std::span<const Algorithm* const> algorithms() noexcept { return kAlgorithms; }
+
+const Algorithm* find_algorithm(std::string_view name) noexcept {
+  const auto it = std::find_if(std::begin(kAlgorithms), std::end(kAlgorithms),
+                               [&](const Algorithm* a) { return a->name == name; });
+  return it == std::end(kAlgorithms) ? nullptr : *it;
 }
 
 }  // namespace internal
 
 std::string_view impl_name(std::string_view algorithm) noexcept {
-  if (algorithm == "md5") return md5::selected_kernel().name;
-  if (algorithm == "xor_bytes") return subtle::selected_xor_kernel().name;
-  return {};
+  const internal::Algorithm* a = internal::find_algorithm(algorithm);
+  return a ? a->kernels.selected().name : std::string_view{};
 }
 
 }  // namespace fipsmod

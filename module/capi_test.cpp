@@ -30,9 +30,9 @@ TEST(CApi, VersionAndStrerror) {
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NULL_ARGUMENT), "null argument");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_DST_TOO_SHORT), "dst too short");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_INVALID_OVERLAP), "invalid overlap");
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_STATE_ID), "invalid hash state identifier");
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_STATE_SIZE), "invalid hash state size");
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_STATE_PADDING), "invalid hash state padding");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_HASH_STATE_ID), "invalid hash state identifier");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_HASH_STATE_SIZE), "invalid hash state size");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_HASH_STATE_PADDING), "invalid hash state padding");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_CTX_UNINITIALIZED), "context not initialized");
   EXPECT_STREQ(fipsmod_strerror(-1000), "unknown status code");
   EXPECT_STREQ(fipsmod_strerror(7), "unknown status code");
@@ -131,12 +131,12 @@ TEST(CApi, BadStatesLeaveTheContextUnchanged) {
   std::uint8_t bad[FIPSMOD_MD5_MARSHALED_SIZE + 1];
   std::memcpy(bad, before, sizeof before);
   bad[0] = 'M';
-  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof before), FIPSMOD_ERR_STATE_ID);
-  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, nullptr, 0), FIPSMOD_ERR_STATE_ID);
+  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof before), FIPSMOD_ERR_HASH_STATE_ID);
+  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, nullptr, 0), FIPSMOD_ERR_HASH_STATE_ID);
   bad[0] = 'm';
-  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof bad), FIPSMOD_ERR_STATE_SIZE);
+  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof bad), FIPSMOD_ERR_HASH_STATE_SIZE);
   bad[83] = 1;  // past the 11 buffered bytes
-  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof before), FIPSMOD_ERR_STATE_PADDING);
+  EXPECT_EQ(fipsmod_md5_unmarshal(&ctx, bad, sizeof before), FIPSMOD_ERR_HASH_STATE_PADDING);
 
   ASSERT_EQ(fipsmod_md5_marshal(&ctx, after), FIPSMOD_OK);
   EXPECT_EQ(to_hex(after, sizeof after), to_hex(before, sizeof before));

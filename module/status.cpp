@@ -2,7 +2,6 @@
 
 #include <fipsmod/module.hpp>
 
-#include <stdexcept>
 
 namespace fipsmod::internal {
 
@@ -12,18 +11,20 @@ const char* message(int status) noexcept {
     case Status::null_argument: return "null argument";
     case Status::dst_too_short: return "dst too short";
     case Status::invalid_overlap: return "invalid overlap";
-    case Status::state_id: return "invalid hash state identifier";
-    case Status::state_size: return "invalid hash state size";
-    case Status::state_padding: return "invalid hash state padding";
+    case Status::hash_state_id: return "invalid hash state identifier";
+    case Status::hash_state_size: return "invalid hash state size";
+    case Status::hash_state_padding: return "invalid hash state padding";
     case Status::ctx_uninitialized: return "context not initialized";
     case Status::module_error: return "module in error state: a self-test failed";
+    case Status::invalid_argument: return "invalid argument";
   }
   return "unknown status code";
 }
 
 void throw_error(Status s) {
-  if (s == Status::module_error) throw fipsmod::module_error(message(s));
-  throw std::invalid_argument(message(s));
+  const int code = static_cast<int>(s);
+  if (s == Status::module_error) throw fipsmod::module_error(code, message(s));
+  throw fipsmod::error(code, message(s));
 }
 
 }  // namespace fipsmod::internal

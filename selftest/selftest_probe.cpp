@@ -35,7 +35,7 @@
 #include <thread>
 #include <vector>
 
-#include "selftest.hpp"
+#include "selftests.hpp"
 
 namespace {
 
@@ -65,7 +65,7 @@ void record(const fipsmod_selftest_event* e, void* arg) {
 std::vector<std::string> expected_events(const char* phase) {
   std::vector<std::string> out;
   for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
-    const std::string rest = " KAT " + t.name + " " + std::string(t.algorithm) + " " + t.kernel->name;
+    const std::string rest = " KAT " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
     out.push_back("start" + rest);
     out.push_back(phase + rest);
   }
@@ -139,7 +139,6 @@ void every_service_refuses() {
   };
   const std::span<const std::uint8_t> in(input, sizeof input);
   check(throws([] { fipsmod::md5::Digest d; }), "md5::Digest()");
-  check(throws([] { fipsmod::md5::Digest d(fipsmod::md5::generic_kernel); }), "md5::Digest(kernel)");
   check(throws([&] { (void)fipsmod::md5::sum(in); }), "md5::sum(span)");
   check(throws([] { (void)fipsmod::md5::sum(std::string_view("abc")); }), "md5::sum(string_view)");
   // A Digest from before the failure is out of reach in this process, so
@@ -218,7 +217,7 @@ int threads() {
 
 int abort_policy() {
   check(fipsmod_set_failure_policy(FIPSMOD_POLICY_ABORT) == FIPSMOD_OK, "the abort policy can be set");
-  check(fipsmod_set_failure_policy(7) == FIPSMOD_ERR_NULL_ARGUMENT, "an unknown policy is refused");
+  check(fipsmod_set_failure_policy(7) == FIPSMOD_ERR_INVALID_ARGUMENT, "an unknown policy is refused");
   std::uint8_t out[FIPSMOD_MD5_SIZE];
   (void)fipsmod_md5("abc", 3, out);
   std::fprintf(stderr, "selftest_probe: FAILED: the process was not aborted\n");

@@ -1,7 +1,7 @@
 // The self-test registry and its known answers, in process. (The state
 // machine, the policies and break testing need fresh processes:
 // selftest_probe and the ctest scripts beside it.)
-#include "selftest.hpp"
+#include "selftests.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,58 +13,97 @@
 #include <vector>
 
 #include "md5/md5_kernel.hpp"
-#include "subtle/xor_kernel.hpp"
+#include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod::selftest {
 namespace {
 
+using internal::Algorithm;
+using internal::KernelInfo;
+using internal::KnownAnswer;
+
+std::string name_of(const Algorithm& a, std::string_view kernel) {
+  return std::string(a.name) + "/" + std::string(kernel);
+}
+
 // Every kernel in the build, usable here or not, must have its answer, so
 // that a new kernel without one fails here on every machine.
 TEST(KnownAnswers, EveryKernelHasOne) {
-  for (const md5::Kernel* k : md5::kernels().all()) {
-    const KnownAnswer* a = find_known_answer("md5", k->name);
-    ASSERT_NE(a, nullptr) << "md5/" << k->name;
-    EXPECT_EQ(a->expected.size(), md5::size);
-    EXPECT_GT(a->input.size(), 2 * md5::block_size) << "more than one block";
-    EXPECT_NE(a->input.size() % md5::block_size, 0u) << "a partial final block";
+  for (const Algorithm* a : internal::algorithms()) {
+    for (const KernelInfo* k : a->kernels.all()) {
+      const KnownAnswer* answer = a->known_answer(k->name);
+      ASSERT_NE(answer, nullptr) << name_of(*a, k->name);
+      EXPECT_FALSE(answer->input.empty()) << name_of(*a, k->name);
+      EXPECT_FALSE(answer->expected.empty()) << name_of(*a, k->name);
+    }
   }
-  for (const subtle::XorKernel* k : subtle::xor_kernels().all()) {
-    const KnownAnswer* a = find_known_answer("xor_bytes", k->name);
-    ASSERT_NE(a, nullptr) << "xor_bytes/" << k->name;
-    EXPECT_EQ(a->input.size(), 2 * a->expected.size());
-    EXPECT_EQ(a->expected.size() % 2, 1u) << "an unaligned length";
-    EXPECT_GT(a->expected.size(), 256u) << "long enough for every kernel's main loop";
+}
+
+// What each answer must exercise: MD5 more than one block and a partial
+// final block; XORBytes an odd length past every kernel's main loop.
+TEST(KnownAnswers, ExerciseTheKernels) {
+  for (const KnownAnswer& a : md5::known_answers()) {
+    EXPECT_EQ(a.expected.size(), md5::size) << a.kernel;
+    EXPECT_GT(a.input.size(), 2 * md5::block_size) << a.kernel << ": more than one block";
+    EXPECT_NE(a.input.size() % md5::block_size, 0u) << a.kernel << ": a partial final block";
+  }
+  for (const KnownAnswer& a : subtle::xor_bytes_known_answers()) {
+    EXPECT_EQ(a.input.size(), 2 * a.expected.size()) << a.kernel;
+    EXPECT_EQ(a.expected.size() % 2, 1u) << a.kernel << ": an unaligned length";
+    EXPECT_GT(a.expected.size(), 256u) << a.kernel << ": long enough for every kernel's main loop";
   }
 }
 
 // selftest/break-kat finds each expected answer in a binary, so each must
-// be its own; and each test has its own input.
+// be its own; each test has its own input; and each kernel one answer.
 TEST(KnownAnswers, AreAllDifferent) {
   std::set<std::string> inputs, answers;  // the bytes, as strings
-  for (const KnownAnswer& a : known_answers()) {
-    EXPECT_TRUE(inputs.emplace(a.input.begin(), a.input.end()).second) << a.algorithm << "/" << a.kernel;
-    EXPECT_TRUE(answers.emplace(a.expected.begin(), a.expected.end()).second) << a.algorithm << "/" << a.kernel;
+  for (const Algorithm* a : internal::algorithms()) {
+    std::set<std::string_view> kernels;
+    for (const KnownAnswer& k : a->known_answers()) {
+      EXPECT_TRUE(kernels.insert(k.kernel).second) << name_of(*a, k.kernel) << " has two answers";
+      EXPECT_TRUE(inputs.emplace(k.input.begin(), k.input.end()).second) << name_of(*a, k.kernel);
+      EXPECT_TRUE(answers.emplace(k.expected.begin(), k.expected.end()).second) << name_of(*a, k.kernel);
+    }
   }
-  EXPECT_EQ(known_answers().size(), 14u);
 }
 
 TEST(Registered, OneTestPerUsableKernel) {
   std::vector<std::string> expected;
-  for (const md5::Kernel* k : md5::kernels().usable()) expected.push_back(std::string("MD5/") + k->name);
-  for (const subtle::XorKernel* k : subtle::xor_kernels().usable()) expected.push_back(std::string("XORBytes/") + k->name);
+  for (const Algorithm* a : internal::algorithms()) {
+    for (const KernelInfo* k : a->kernels.all()) {
+      if (k->usable()) expected.push_back(std::string(a->cast_prefix) + "/" + k->name);
+    }
+  }
   std::vector<std::string> names;
   for (const selftest::Test& t : registered()) {
     names.push_back(t.name);
     EXPECT_NE(t.answer, nullptr) << t.name;
   }
   EXPECT_EQ(names, expected);
+  EXPECT_FALSE(names.empty());
 }
 
 TEST(Registered, EachComputesItsKnownAnswer) {
   for (const selftest::Test& t : registered()) {
     ASSERT_NE(t.answer, nullptr) << t.name;
-    const std::vector<std::uint8_t> got = t.compute(*t.kernel, t.answer->input);
+    const std::vector<std::uint8_t> got = t.algorithm->compute(*t.kernel, t.answer->input);
     EXPECT_EQ(got, std::vector<std::uint8_t>(t.answer->expected.begin(), t.answer->expected.end())) << t.name;
+  }
+}
+
+// An algorithm's computation refuses a kernel that is not its own rather
+// than running it as one of its type.
+TEST(Registered, AComputationRunsOnlyItsOwnKernels) {
+  const auto& algorithms = internal::algorithms();
+  for (const Algorithm* a : algorithms) {
+    for (const Algorithm* other : algorithms) {
+      if (a == other) continue;
+      const KernelInfo& foreign = other->kernels.selected();
+      const KnownAnswer* answer = a->known_answer(a->kernels.selected().name);
+      ASSERT_NE(answer, nullptr);
+      EXPECT_TRUE(a->compute(foreign, answer->input).empty()) << a->name << " ran " << other->name << "'s kernel";
+    }
   }
 }
 

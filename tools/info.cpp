@@ -9,7 +9,7 @@
 #include "../module/cpu.hpp"
 #include "../module/cpu_riscv.hpp"
 #include "../module/power_on.hpp"
-#include "../module/registry.hpp"
+#include "../module/algorithm.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 
@@ -107,14 +107,14 @@ void print_text() {
                 p.from_kernel ? "answered" : "unavailable, features from -march",
                 std::string(cpu::riscv::name(p.misaligned)).c_str());
   }
-  for (const internal::AlgorithmView& a : internal::algorithms()) {
-    std::printf("%s:\n", std::string(a.name).c_str());
-    for (const internal::KernelInfo* k : a.kernels) {
+  for (const internal::Algorithm* a : internal::algorithms()) {
+    std::printf("%s:\n", std::string(a->name).c_str());
+    for (const internal::KernelInfo* k : a->kernels.all()) {
       std::string needs = join(names(k->needs), "-");
       std::string status = k->usable() ? "usable" : "unusable";
       if (k->usable() && k->slow_here()) status += " (slow on " + join(names(k->slow_on), "") + ")";
       std::printf("  %-16s needs %-16s %-24s%s\n", k->name, needs.c_str(), status.c_str(),
-                  k == a.selected ? "selected" : "");
+                  k == &a->kernels.selected() ? "selected" : "");
     }
   }
 }
@@ -138,20 +138,20 @@ void print_json() {
   }
   out += "  \"algorithms\": [";
   bool first_algorithm = true;
-  for (const internal::AlgorithmView& a : internal::algorithms()) {
+  for (const internal::Algorithm* a : internal::algorithms()) {
     out += first_algorithm ? "\n" : ",\n";
     first_algorithm = false;
-    out += "    {\"name\": " + json_string(a.name) + ", \"selected\": " + json_string(a.selected->name) +
+    out += "    {\"name\": " + json_string(a->name) + ", \"selected\": " + json_string(a->kernels.selected().name) +
            ", \"kernels\": [";
     bool first_kernel = true;
-    for (const internal::KernelInfo* k : a.kernels) {
+    for (const internal::KernelInfo* k : a->kernels.all()) {
       out += first_kernel ? "\n" : ",\n";
       first_kernel = false;
       out += "      {\"name\": " + json_string(k->name) + ", \"needs\": " + json_list(names(k->needs)) +
              ", \"usable\": " + (k->usable() ? "true" : "false") +
              ", \"slow_on\": " + json_list(names(k->slow_on)) +
              ", \"slow_here\": " + (k->slow_here() ? "true" : "false") +
-             ", \"selected\": " + (k == a.selected ? "true" : "false") + "}";
+             ", \"selected\": " + (k == &a->kernels.selected() ? "true" : "false") + "}";
     }
     out += "\n    ]}";
   }

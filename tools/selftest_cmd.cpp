@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <string>
 
-#include "../selftest/selftest.hpp"
+#include "../module/selftests.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 

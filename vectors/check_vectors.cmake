@@ -1,5 +1,6 @@
-# Runs the generator into OUT_DIR and fails unless every file in FILES is
-# byte for byte the committed one in COMMITTED_DIR.
+# Runs the generator into OUT_DIR and fails unless every file in FILES (paths
+# from the repository root) is byte for byte the committed one in
+# COMMITTED_DIR.
 file(REMOVE_RECURSE ${OUT_DIR})
 file(MAKE_DIRECTORY ${OUT_DIR})
 execute_process(COMMAND ${GENERATOR} ${OUT_DIR} RESULT_VARIABLE rc)
@@ -10,7 +11,7 @@ foreach(f ${FILES})
   execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${COMMITTED_DIR}/${f} ${OUT_DIR}/${f}
                   RESULT_VARIABLE differ)
   if(NOT differ EQUAL 0)
-    message(FATAL_ERROR "vectors/${f} differs from what Botan gives; compare ${OUT_DIR}/${f}")
+    message(FATAL_ERROR "${f} differs from what Botan gives; compare ${OUT_DIR}/${f}")
   endif()
-  message(STATUS "vectors/${f} matches Botan")
+  message(STATUS "${f} matches Botan")
 endforeach()

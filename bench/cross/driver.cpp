@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "md5/md5_kernel.hpp"
-#include "subtle/xor_kernel.hpp"
+#include "subtle/xor_bytes_kernel.hpp"
 
 namespace {
 
@@ -41,12 +41,12 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (algorithm == "xor" && argc == 6) {
-    const fipsmod::subtle::XorKernel* k = fipsmod::subtle::xor_kernels().find(name);
+    const fipsmod::subtle::XorBytesKernel* k = fipsmod::subtle::xor_bytes_kernels().find(name);
     const std::size_t xo = std::strtoul(argv[3], nullptr, 10), yo = std::strtoul(argv[4], nullptr, 10),
                       n = std::strtoul(argv[5], nullptr, 10);
     if (!k || xo >= 64 || yo >= 64 || n == 0 || n > kMax) return usage();
-    k->xor_fn(g_dst, g_a + xo, g_b + yo, n);
-    std::printf("%lx %02x\n", reinterpret_cast<unsigned long>(k->xor_fn), g_dst[n - 1]);
+    k->xor_bytes_fn(g_dst, g_a + xo, g_b + yo, n);
+    std::printf("%lx %02x\n", reinterpret_cast<unsigned long>(k->xor_bytes_fn), g_dst[n - 1]);
     return 0;
   }
   return usage();

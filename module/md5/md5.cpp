@@ -1,5 +1,6 @@
 // MD5 streaming: buffering of partial blocks and the final padding
-// (RFC 1321 §3.1-3.2, §3.5). The block function comes from a kernel.
+// (RFC 1321 §3.1-3.2, §3.5), and the services built on them. The block
+// function comes from a kernel.
 #include <algorithm>
 #include <cstring>
 
@@ -10,32 +11,16 @@
 namespace fipsmod::md5 {
 namespace {
 
+using internal::Status;
+
 // RFC 1321 §3.3: the initial chaining words A, B, C, D.
 constexpr std::array<std::uint32_t, 4> kInit = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
 
 }  // namespace
 
-Digest::Digest() : Digest(selected_kernel()) {}
+Digest::Digest(const Kernel& kernel) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
 
-Digest::Digest(const Kernel& kernel) : Digest(kernel, Unchecked{}) { internal::require_operational(); }
-
-Digest::Digest(const Kernel& kernel, Unchecked) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
-
-void Digest::reset() {
-  internal::require_operational();
-  s_ = kInit;
-  len_ = 0;
-  buf_ = {};
-}
-
-void Digest::update(std::string_view data) {
-  update(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
-}
-
-void Digest::update(std::span<const std::uint8_t> data) {
-  internal::require_operational();
-  absorb(data);
-}
+Digest::Digest() : Digest(selected_kernel()) { internal::throw_if_error(internal::gate()); }
 
 void Digest::absorb(std::span<const std::uint8_t> data) noexcept {
   if (data.empty()) return;
@@ -54,11 +39,6 @@ void Digest::absorb(std::span<const std::uint8_t> data) noexcept {
     data = data.subspan(blocks * block_size);
   }
   if (!data.empty()) std::memcpy(buf_.data(), data.data(), data.size());
-}
-
-Sum Digest::sum() const {
-  internal::require_operational();
-  return finish();
 }
 
 Sum Digest::finish() const noexcept {
@@ -81,15 +61,58 @@ Sum Digest::finish() const noexcept {
   return out;
 }
 
-Sum sum(std::span<const std::uint8_t> data) {
-  internal::require_operational();
-  return DigestAccess::unchecked_sum(selected_kernel(), data);
+Status DigestAccess::update(Digest& d, std::span<const std::uint8_t> data) noexcept {
+  if (const Status s = internal::gate(); s != Status::ok) return s;
+  d.absorb(data);
+  return Status::ok;
+}
+
+Status DigestAccess::sum(const Digest& d, Sum& out) noexcept {
+  if (const Status s = internal::gate(); s != Status::ok) return s;
+  out = d.finish();
+  return Status::ok;
+}
+
+Status DigestAccess::reset(Digest& d) noexcept {
+  if (const Status s = internal::gate(); s != Status::ok) return s;
+  d.s_ = kInit;
+  d.len_ = 0;
+  d.buf_ = {};
+  return Status::ok;
+}
+
+Status DigestAccess::one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept {
+  if (const Status s = internal::gate(); s != Status::ok) return s;
+  out = unchecked_sum(selected_kernel(), data);
+  return Status::ok;
 }
 
 Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept {
-  Digest d(kernel, Digest::Unchecked{});
+  Digest d(kernel);
   d.absorb(data);
   return d.finish();
+}
+
+// The C++ API: each member is its checked service, with the status thrown.
+
+void Digest::update(std::span<const std::uint8_t> data) { internal::throw_if_error(DigestAccess::update(*this, data)); }
+
+void Digest::update(std::string_view data) {
+  update(std::span(reinterpret_cast<const std::uint8_t*>(data.data()), data.size()));
+}
+
+Sum Digest::sum() const {
+  Sum out;
+  internal::throw_if_error(DigestAccess::sum(*this, out));
+  return out;
+}
+
+void Digest::reset() { internal::throw_if_error(DigestAccess::reset(*this)); }
+
+Sum sum(std::span<const std::uint8_t> data) {
+  Sum out;
+  internal::throw_if_error(DigestAccess::one_shot(data, out));
+  return out;
 }
 
 Sum sum(std::string_view data) {

@@ -1,4 +1,5 @@
-// MD5 kernels: implementations of the block function, and their registry.
+// MD5 inside the module: its kernels and their registry, its entry in the
+// algorithm table, and the checked layer both the C and the C++ API call.
 #pragma once
 
 #include <array>
@@ -7,6 +8,7 @@
 
 #include <fipsmod/md5.hpp>
 
+#include "../algorithm.hpp"
 #include "../registry.hpp"
 #include "../status.hpp"
 
@@ -24,20 +26,36 @@ struct Kernel : internal::KernelInfo {
 // Every MD5 kernel, best first; the generic one last.
 const internal::KernelList<Kernel>& kernels() noexcept;
 // The kernel this process uses, chosen once.
-const Kernel& selected_kernel() noexcept;
+inline const Kernel& selected_kernel() noexcept { return kernels().selected(); }
 
 extern const Kernel generic_kernel;
 
 // The T table of RFC 1321 §3.4.
 extern const std::array<std::uint32_t, 64> rfc1321_t;
 
-// What the C API and the self-tests need from Digest beyond its public
-// interface.
+// MD5's entry in the algorithm table (md5_kernels.cpp), with its
+// known-answer self-test (md5_selftest.cpp).
+extern const internal::Algorithm algorithm;
+std::span<const internal::KnownAnswer> known_answers() noexcept;
+std::vector<std::uint8_t> known_answer_computation(const internal::KernelInfo& kernel,
+                                                   std::span<const std::uint8_t> input);
+
+// MD5's services as the C and the C++ API share them. Each passes the
+// module's gate once, returns a status and never throws; on error it
+// changes and writes nothing. The C++ members throw what these return.
 struct DigestAccess {
-  // Digest::unmarshal without the exception.
-  static internal::Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept;
-  // The one-shot MD5 of data on the given kernel, without the module-state
-  // check: what a known-answer test computes.
+  using Status = internal::Status;
+  static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept;
+  static Status sum(const Digest& d, Sum& out) noexcept;
+  static Status marshal(const Digest& d, State& out) noexcept;
+  static Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept;
+  static Status reset(Digest& d) noexcept;
+  static Status one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept;
+
+  // Without the gate, for a caller that has passed it or runs before it
+  // (the self-test), and for tests that compare kernels: a digest on the
+  // given kernel, and the one-shot MD5 on it.
+  static Digest on(const Kernel& kernel) noexcept { return Digest(kernel); }
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
 };
 

@@ -1,4 +1,5 @@
-// The MD5 kernel registry: every MD5 kernel, best first.
+// The MD5 kernel registry (every MD5 kernel, best first) and MD5's entry in
+// the algorithm table.
 #include "md5_kernel.hpp"
 
 #if FIPSMOD_ASM_RISCV64
@@ -60,12 +61,12 @@ constexpr const Kernel* kBestFirst[] = {
     &generic_kernel,
 };
 
-constexpr internal::KernelList<Kernel> kKernels{kBestFirst};
+constinit const internal::KernelList<Kernel> kKernels{kBestFirst};
 
 }  // namespace
 
 const internal::KernelList<Kernel>& kernels() noexcept { return kKernels; }
 
-const Kernel& selected_kernel() noexcept { return internal::chosen_once(kKernels); }
+constinit const internal::Algorithm algorithm{"md5", "MD5", kKernels, &known_answers, &known_answer_computation};
 
 }  // namespace fipsmod::md5

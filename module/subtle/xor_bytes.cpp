@@ -2,16 +2,28 @@
 #include <fipsmod/subtle.hpp>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 #include "../power_on.hpp"
-#include "xor_kernel.hpp"
+#include "xor_bytes_kernel.hpp"
 
 namespace fipsmod::subtle {
 namespace {
 
+using internal::Status;
+
+// Whether [p, p+n) could be an object: n fits in ptrdiff_t (no object is
+// larger) and the range does not run past the end of the address space.
+// Compared as integers, without forming p + n.
+bool is_range(const std::uint8_t* p, std::size_t n) {
+  constexpr auto kMaxObject = static_cast<std::size_t>(PTRDIFF_MAX);
+  return n <= kMaxObject && n <= UINTPTR_MAX - reinterpret_cast<std::uintptr_t>(p);
+}
+
 // True when [a, a+n) and [b, b+n) share a byte but do not start at the same
-// address. Compared as integers: the ranges may belong to different objects.
+// address. Both are ranges (is_range), so the sums cannot wrap. Compared as
+// integers: the ranges may belong to different objects.
 bool inexact_overlap(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
   const auto pa = reinterpret_cast<std::uintptr_t>(a);
   const auto pb = reinterpret_cast<std::uintptr_t>(b);
@@ -21,11 +33,10 @@ bool inexact_overlap(const std::uint8_t* a, const std::uint8_t* b, std::size_t n
 
 }  // namespace
 
-internal::Status xor_bytes_checked(const XorKernel& kernel, std::uint8_t* dst, std::size_t dst_len,
-                                   const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y,
-                                   std::size_t y_len, std::size_t& n_out) noexcept {
-  using internal::Status;
-  if (!internal::operational()) return Status::module_error;
+Status xor_bytes_checked(const XorBytesKernel& kernel, std::uint8_t* dst, std::size_t dst_len,
+                         const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y, std::size_t y_len,
+                         std::size_t& n_out) noexcept {
+  if (const Status s = internal::gate(); s != Status::ok) return s;
   const std::size_t n = std::min(x_len, y_len);
   if (n == 0) {
     n_out = 0;
@@ -34,13 +45,14 @@ internal::Status xor_bytes_checked(const XorKernel& kernel, std::uint8_t* dst, s
   if (x == nullptr || y == nullptr) return Status::null_argument;
   if (dst_len < n) return Status::dst_too_short;
   if (dst == nullptr) return Status::null_argument;
+  if (!is_range(dst, n) || !is_range(x, n) || !is_range(y, n)) return Status::invalid_argument;
   if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
-  kernel.xor_fn(dst, x, y, n);
+  kernel.xor_bytes_fn(dst, x, y, n);
   n_out = n;
   return Status::ok;
 }
 
-std::size_t xor_bytes(const XorKernel& kernel, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
+std::size_t xor_bytes(const XorBytesKernel& kernel, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
                       std::span<const std::uint8_t> y) {
   std::size_t n = 0;
   internal::throw_if_error(
@@ -50,7 +62,7 @@ std::size_t xor_bytes(const XorKernel& kernel, std::span<std::uint8_t> dst, std:
 
 std::size_t xor_bytes(std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
                       std::span<const std::uint8_t> y) {
-  return xor_bytes(selected_xor_kernel(), dst, x, y);
+  return xor_bytes(selected_xor_bytes_kernel(), dst, x, y);
 }
 
 }  // namespace fipsmod::subtle

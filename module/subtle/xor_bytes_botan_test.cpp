@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "testing/kernels.hpp"
-#include "xor_kernel.hpp"
+#include "xor_bytes_kernel.hpp"
 
 namespace fipsmod::subtle {
 namespace {
 
-class XorAgainstBotan : public ::testing::TestWithParam<const XorKernel*> {};
+class XorAgainstBotan : public ::testing::TestWithParam<const XorBytesKernel*> {};
 
 TEST_P(XorAgainstBotan, RandomInputsAtRandomOffsets) {
   std::mt19937_64 rng(0x786f725f626f74);
@@ -27,7 +27,7 @@ TEST_P(XorAgainstBotan, RandomInputsAtRandomOffsets) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, XorAgainstBotan, ::testing::ValuesIn(xor_kernels().usable()),
+INSTANTIATE_TEST_SUITE_P(Usable, XorAgainstBotan, ::testing::ValuesIn(xor_bytes_kernels().usable()),
                          testing::KernelParamName{});
 
 }  // namespace

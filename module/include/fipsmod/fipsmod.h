@@ -1,9 +1,12 @@
 /* fipsmod C API.
  *
- * Every function returns an int status: FIPSMOD_OK (0) or one of the
- * negative FIPSMOD_ERR_* codes below; fipsmod_strerror() names each one.
- * No C++ exception crosses this interface. On any error nothing is written
- * to the caller's output buffers or context. */
+ * Every function that computes or changes something returns an int status:
+ * FIPSMOD_OK (0) or one of the negative FIPSMOD_ERR_* codes below, which
+ * fipsmod_strerror() names. The others say what they return: a string
+ * (fipsmod_version, fipsmod_strerror, fipsmod_impl_name,
+ * fipsmod_selftest_failure) or the module state (fipsmod_state). No C++
+ * exception crosses this interface: every function is noexcept in C++. On
+ * any error nothing is written to the caller's output buffers or context. */
 #ifndef FIPSMOD_FIPSMOD_H
 #define FIPSMOD_FIPSMOD_H
 
@@ -14,6 +17,10 @@
 
 #ifdef __cplusplus
 extern "C" {
+/* In C++ every function is declared noexcept: none can throw. */
+#define FIPSMOD_NOEXCEPT noexcept
+#else
+#define FIPSMOD_NOEXCEPT
 #endif
 
 enum {
@@ -21,13 +28,15 @@ enum {
   FIPSMOD_ERR_NULL_ARGUMENT = -1,    /* a required pointer was NULL */
   FIPSMOD_ERR_DST_TOO_SHORT = -2,    /* "dst too short" */
   FIPSMOD_ERR_INVALID_OVERLAP = -3,  /* "invalid overlap" */
-  FIPSMOD_ERR_STATE_ID = -4,         /* "invalid hash state identifier" */
-  FIPSMOD_ERR_STATE_SIZE = -5,       /* "invalid hash state size" */
-  FIPSMOD_ERR_STATE_PADDING = -6,    /* "invalid hash state padding" */
-  FIPSMOD_ERR_CTX_UNINITIALIZED = -7, /* ctx not set up by fipsmod_md5_init */
-  FIPSMOD_ERR_MODULE_ERROR = -8       /* a self-test failed: the module is in
-                                         FIPSMOD_STATE_ERROR and refuses every
-                                         service, for the life of the process */
+  FIPSMOD_ERR_HASH_STATE_ID = -4,      /* "invalid hash state identifier" */
+  FIPSMOD_ERR_HASH_STATE_SIZE = -5,    /* "invalid hash state size" */
+  FIPSMOD_ERR_HASH_STATE_PADDING = -6, /* "invalid hash state padding" */
+  FIPSMOD_ERR_CTX_UNINITIALIZED = -7,  /* ctx not set up by fipsmod_md5_init */
+  FIPSMOD_ERR_MODULE_ERROR = -8,       /* a self-test failed: the module is in
+                                          FIPSMOD_STATE_ERROR and refuses every
+                                          service, for the life of the process */
+  FIPSMOD_ERR_INVALID_ARGUMENT = -9    /* a value no caller can mean: an unknown
+                                          policy, a length no object can have */
 };
 
 #define FIPSMOD_MD5_SIZE 16
@@ -42,42 +51,45 @@ typedef struct fipsmod_md5_ctx {
 } fipsmod_md5_ctx;
 
 /* The library version, "MAJOR.MINOR.PATCH". */
-FIPSMOD_API const char *fipsmod_version(void);
+FIPSMOD_API const char *fipsmod_version(void) FIPSMOD_NOEXCEPT;
 
 /* A short English description of a status code. Never NULL. */
-FIPSMOD_API const char *fipsmod_strerror(int status);
+FIPSMOD_API const char *fipsmod_strerror(int status) FIPSMOD_NOEXCEPT;
 
 /* The name of the kernel in use for an algorithm ("md5" or "xor_bytes"),
  * for example "generic". NULL for an unknown algorithm name. */
-FIPSMOD_API const char *fipsmod_impl_name(const char *algorithm);
+FIPSMOD_API const char *fipsmod_impl_name(const char *algorithm) FIPSMOD_NOEXCEPT;
 
 /* One-shot MD5 of len bytes at data (data may be NULL when len is 0). */
 FIPSMOD_API int fipsmod_md5(const void *data, size_t len,
-                            uint8_t out[FIPSMOD_MD5_SIZE]);
+                            uint8_t out[FIPSMOD_MD5_SIZE]) FIPSMOD_NOEXCEPT;
 
 /* Streaming MD5. fipsmod_md5_sum does not change the context, so a caller
  * can read a running digest and keep hashing. */
-FIPSMOD_API int fipsmod_md5_init(fipsmod_md5_ctx *ctx);
+FIPSMOD_API int fipsmod_md5_init(fipsmod_md5_ctx *ctx) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_md5_update(fipsmod_md5_ctx *ctx, const void *data,
-                                   size_t len);
+                                   size_t len) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_md5_sum(const fipsmod_md5_ctx *ctx,
-                                uint8_t out[FIPSMOD_MD5_SIZE]);
+                                uint8_t out[FIPSMOD_MD5_SIZE]) FIPSMOD_NOEXCEPT;
 
 /* Save and restore a running hash, byte-compatible with Go's crypto/md5
  * MarshalBinary/UnmarshalBinary. unmarshal leaves ctx unchanged on error; it
  * also accepts a ctx that was never initialised. */
 FIPSMOD_API int fipsmod_md5_marshal(const fipsmod_md5_ctx *ctx,
-                                    uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]);
+                                    uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
-                                      size_t state_len);
+                                      size_t state_len) FIPSMOD_NOEXCEPT;
 
 /* dst[i] = x[i] ^ y[i] for i < n = min(x_len, y_len); stores n in *n_out
  * when n_out is not NULL. Fails with FIPSMOD_ERR_DST_TOO_SHORT when
  * dst_len < n and FIPSMOD_ERR_INVALID_OVERLAP when dst[:n] overlaps x[:n]
- * or y[:n] other than exactly. n == 0 succeeds without touching dst. */
+ * or y[:n] other than exactly; with FIPSMOD_ERR_INVALID_ARGUMENT when a
+ * length exceeds PTRDIFF_MAX or a buffer would run past the end of the
+ * address space (no object is that large). n == 0 succeeds without
+ * touching dst. */
 FIPSMOD_API int fipsmod_xor_bytes(void *dst, size_t dst_len, const void *x,
                                   size_t x_len, const void *y, size_t y_len,
-                                  size_t *n_out);
+                                  size_t *n_out) FIPSMOD_NOEXCEPT;
 
 /* Self-tests (docs/self-tests.md). Every service above runs the power-on
  * self-tests on first use, once per process (libfipsmod.so runs them when it
@@ -89,26 +101,26 @@ enum {
   FIPSMOD_STATE_OPERATIONAL = 2, /* they passed */
   FIPSMOD_STATE_ERROR = 3        /* one failed */
 };
-FIPSMOD_API int fipsmod_state(void);
+FIPSMOD_API int fipsmod_state(void) FIPSMOD_NOEXCEPT;
 
 /* Runs every self-test again, now. FIPSMOD_OK when all pass and the module
  * is operational; otherwise FIPSMOD_ERR_MODULE_ERROR: a failure now puts the
  * module in FIPSMOD_STATE_ERROR (or aborts, under FIPSMOD_POLICY_ABORT), and
  * a module already in error stays there even if the run passes. Runs the
  * power-on self-tests first if they have not run. */
-FIPSMOD_API int fipsmod_selftest(void);
+FIPSMOD_API int fipsmod_selftest(void) FIPSMOD_NOEXCEPT;
 
 /* The first self-test failure of this process, as one line: "NAME (kernel
  * KERNEL): expected HEX, computed HEX". NULL while none has failed. */
-FIPSMOD_API const char *fipsmod_selftest_failure(void);
+FIPSMOD_API const char *fipsmod_selftest_failure(void) FIPSMOD_NOEXCEPT;
 
 /* What a failing self-test does: FIPSMOD_POLICY_ERROR_STATE (the default)
  * puts the module in FIPSMOD_STATE_ERROR for good; FIPSMOD_POLICY_ABORT
  * writes the failure to stderr and aborts the process. Set it before the
  * first service call; set to abort while already in FIPSMOD_STATE_ERROR,
- * it aborts at once. FIPSMOD_ERR_NULL_ARGUMENT for another value. */
+ * it aborts at once. FIPSMOD_ERR_INVALID_ARGUMENT for another value. */
 enum { FIPSMOD_POLICY_ERROR_STATE = 0, FIPSMOD_POLICY_ABORT = 1 };
-FIPSMOD_API int fipsmod_set_failure_policy(int policy);
+FIPSMOD_API int fipsmod_set_failure_policy(int policy) FIPSMOD_NOEXCEPT;
 
 /* Self-test events: for each self-test, FIPSMOD_SELFTEST_START, then
  * FIPSMOD_SELFTEST_PASS or FIPSMOD_SELFTEST_FAIL. The strings are valid
@@ -129,7 +141,7 @@ typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, v
  * must not call a service (during the power-on run such a call is refused
  * rather than left waiting for the run it is part of); what it throws or
  * does cannot change a test's result. */
-FIPSMOD_API int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void *arg);
+FIPSMOD_API int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void *arg) FIPSMOD_NOEXCEPT;
 
 #ifdef __cplusplus
 }

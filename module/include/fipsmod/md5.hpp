@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include <fipsmod/export.h>
+#include <fipsmod/module.hpp>
 
 namespace fipsmod::md5 {
 
@@ -33,8 +34,6 @@ class FIPSMOD_API Digest {
  public:
   // Uses the best kernel for this CPU.
   Digest();
-  // Uses the given kernel (one of md5 kernels the registry lists as usable).
-  explicit Digest(const Kernel& kernel);
 
   void update(std::span<const std::uint8_t> data);
   void update(std::string_view data);
@@ -44,19 +43,19 @@ class FIPSMOD_API Digest {
 
   [[nodiscard]] State marshal() const;
   // Restores a state saved by marshal (or by Go's MarshalBinary). Throws
-  // std::invalid_argument with "invalid hash state identifier", "invalid
-  // hash state size" or "invalid hash state padding"; on error the digest
-  // is unchanged.
+  // fipsmod::error with FIPSMOD_ERR_HASH_STATE_ID, _SIZE or _PADDING
+  // ("invalid hash state identifier", "... size", "... padding"); on error
+  // the digest is unchanged.
   void unmarshal(std::span<const std::uint8_t> state);
 
   [[nodiscard]] const Kernel& kernel() const noexcept { return *kernel_; }
 
  private:
   friend struct DigestAccess;
-  struct Unchecked {};
-  // The computation itself, without the module-state check: for the
-  // self-tests, which run before the module may answer.
-  FIPSMOD_LOCAL Digest(const Kernel& kernel, Unchecked) noexcept;
+  // On a given kernel, without the module-state gate: the self-tests (which
+  // run before the module may answer) and the tests that compare kernels
+  // make digests through DigestAccess.
+  FIPSMOD_LOCAL explicit Digest(const Kernel& kernel) noexcept;
   FIPSMOD_LOCAL void absorb(std::span<const std::uint8_t> data) noexcept;
   [[nodiscard]] FIPSMOD_LOCAL Sum finish() const noexcept;
 

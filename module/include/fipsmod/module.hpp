@@ -15,11 +15,23 @@ namespace fipsmod {
 enum class ModuleState { init = 0, selftest = 1, operational = 2, error = 3 };
 FIPSMOD_API ModuleState state() noexcept;
 
-// What every C++ service throws, nothing computed or written, once the
-// module is in ModuleState::error.
-class FIPSMOD_API module_error : public std::runtime_error {
+// What every C++ service throws when it refuses, having computed and
+// written nothing: status() is the C API's FIPSMOD_ERR_* code for the same
+// refusal, what() its fipsmod_strerror() text.
+class FIPSMOD_API error : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  error(int status, const char* what) : std::runtime_error(what), status_(status) {}
+  int status() const noexcept { return status_; }
+
+ private:
+  int status_;
+};
+
+// The refusal of every service once the module is in ModuleState::error
+// (status() is FIPSMOD_ERR_MODULE_ERROR).
+class FIPSMOD_API module_error : public error {
+ public:
+  using error::error;
 };
 
 // "MAJOR.MINOR.PATCH".

@@ -6,6 +6,7 @@
 #include <span>
 
 #include <fipsmod/export.h>
+#include <fipsmod/module.hpp>
 
 namespace fipsmod::subtle {
 

@@ -1,7 +1,7 @@
 // libfipsmod.so only: the power-on self-tests run when the library is
 // loaded, before the program can call a service. (The static library runs
 // them on the first service call instead; docs/self-tests.md.)
-#include "../module/power_on.hpp"
+#include "power_on.hpp"
 
 namespace {
 

@@ -2,12 +2,12 @@
 // unaligned-safe loads and stores, then the last bytes one at a time.
 #include <cstring>
 
-#include "xor_kernel.hpp"
+#include "xor_bytes_kernel.hpp"
 
 namespace fipsmod::subtle {
 namespace {
 
-void xor_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
+void xor_bytes_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
   using Word = std::uint64_t;
   std::size_t i = 0;
   for (; n - i >= sizeof(Word); i += sizeof(Word)) {
@@ -22,6 +22,6 @@ void xor_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y
 
 }  // namespace
 
-const XorKernel xor_generic_kernel{{"generic", {}}, &xor_generic};
+const XorBytesKernel xor_bytes_generic_kernel{{"generic", {}}, &xor_bytes_generic};
 
 }  // namespace fipsmod::subtle

@@ -1,21 +1,25 @@
 // The module state machine (init -> selftest -> operational, or error), the
-// power-on and on-demand runs, the failure record and policy, and the event
-// callback. docs/self-tests.md describes them for users.
+// power-on and on-demand runs, the failure record and the failure policy.
+// docs/self-tests.md describes them for users.
+#include "power_on.hpp"
+
 #include <fipsmod/selftest.hpp>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 
-#include "../module/power_on.hpp"
-#include "selftest.hpp"
-#include "../module/status.hpp"
+#include "selftests.hpp"
 
 namespace fipsmod::internal {
 
 std::atomic<ModuleState> module_state{ModuleState::init};
+#if FIPSMOD_BREAK_TESTS
+std::atomic<void (*)()> after_gate_hook{nullptr};
+#endif
 
 }  // namespace fipsmod::internal
 
@@ -26,13 +30,6 @@ using internal::module_state;
 
 std::atomic<Policy> policy{Policy::enter_error_state};
 
-struct CallbackSlot {
-  Callback callback = nullptr;
-  void* arg = nullptr;
-};
-std::mutex callback_mutex;
-CallbackSlot callback_slot;
-
 std::mutex failure_mutex;
 std::optional<Failure> failure;
 
@@ -41,30 +38,6 @@ std::mutex run_mutex;
 // Set on the thread running the self-tests, so that a service called from
 // the callback is refused instead of waiting for the run it is part of.
 thread_local bool running_here = false;
-
-// FIPSMOD_BREAK names the self-test to break, in builds made for break
-// testing (FIPSMOD_BREAK_TESTS); elsewhere nothing can break one.
-std::string_view break_target() {
-#if FIPSMOD_BREAK_TESTS
-  static const char* name = std::getenv("FIPSMOD_BREAK");
-  return name ? name : "";
-#else
-  return "";
-#endif
-}
-
-void emit(Phase phase, const Test& t) {
-  CallbackSlot slot;
-  {
-    std::lock_guard lock(callback_mutex);
-    slot = callback_slot;
-  }
-  if (slot.callback == nullptr) return;
-  try {
-    slot.callback(Event{phase, "KAT", t.name, t.algorithm, t.kernel->name}, slot.arg);
-  } catch (...) {  // the application's problem: it must not decide a self-test
-  }
-}
 
 // Keeps the first failure of the process, and writes it to stderr once.
 void record(Failure f) {
@@ -75,22 +48,15 @@ void record(Failure f) {
 }
 
 Result run_one(const Test& t) {
-  emit(Phase::start, t);
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::uint8_t> computed;
-  bool passed = false;
-  if (t.answer != nullptr) {
-    computed = t.compute(*t.kernel, t.answer->input);
-    if (!computed.empty() && t.name == break_target()) computed[0] ^= 0x01;
-    passed = std::ranges::equal(computed, t.answer->expected);
-  }
+  const bool passed = run(t, computed);
   const auto duration = std::chrono::steady_clock::now() - start;
+  const std::string algorithm(t.algorithm->name);
   if (!passed) {
-    record({t.name, std::string(t.algorithm), t.kernel->name, t.answer ? hex(t.answer->expected) : "(none)",
-            hex(computed)});
+    record({t.name, algorithm, t.kernel->name, t.answer ? hex(t.answer->expected) : "(none)", hex(computed)});
   }
-  emit(passed ? Phase::pass : Phase::fail, t);
-  return {t.name, std::string(t.algorithm), t.kernel->name, passed, duration};
+  return {t.name, algorithm, t.kernel->name, passed, duration};
 }
 
 [[noreturn]] void abort_with_failure() {
@@ -142,20 +108,6 @@ std::atomic<std::chrono::nanoseconds::rep> power_on_ns{0};
 
 }  // namespace
 
-std::string hex(std::span<const std::uint8_t> bytes) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (std::uint8_t v : bytes) {
-    out += kDigits[v >> 4];
-    out += kDigits[v & 15];
-  }
-  return out;
-}
-
-std::string describe(const Failure& f) {
-  return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
-}
-
 bool Report::passed() const noexcept {
   return std::all_of(results.begin(), results.end(), [](const Result& r) { return r.passed; });
 }
@@ -179,11 +131,6 @@ void set_failure_policy(Policy p) noexcept {
   if (p == Policy::abort_process && module_state.load() == ModuleState::error) abort_with_failure();
 }
 
-void set_callback(Callback callback, void* arg) noexcept {
-  std::lock_guard lock(callback_mutex);
-  callback_slot = {callback, arg};
-}
-
 }  // namespace fipsmod::selftest
 
 namespace fipsmod {
@@ -201,10 +148,6 @@ ModuleState power_on() noexcept {
     selftest::power_on_ns.store((std::chrono::steady_clock::now() - start).count());
   });
   return module_state.load(std::memory_order_acquire);
-}
-
-void require_operational() {
-  if (!operational()) throw module_error(message(Status::module_error));
 }
 
 }  // namespace internal

@@ -41,3 +41,16 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND NOT CMAKE_CROSSCOMPILING)
             ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER})
   set_tests_properties(installed_tree_builds_c_and_cxx_programs PROPERTIES TIMEOUT 300)
 endif()
+
+# Control-flow protection (docs/design.md): every object of libfipsmod.a,
+# and of the test-support library with its ABI trampoline, carries the
+# IBT+SHSTK (x86-64) or BTI+PAC (aarch64) property note and starts each
+# global function with a landing pad. It runs in cross builds too, with the
+# target's binutils, but not in sanitized builds (their runtimes and
+# instrumentation are not what ships).
+if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND FIPSMOD_CF_PROTECTION_FLAG)
+  add_test(NAME objects_keep_control_flow_protection
+    COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_cf_protection.sh ${CMAKE_SYSTEM_PROCESSOR}
+            ${CMAKE_READELF} ${CMAKE_OBJDUMP} ${CMAKE_LINKER}
+            $<TARGET_FILE:fipsmod> $<TARGET_FILE:fipsmod_testing>)
+endif()

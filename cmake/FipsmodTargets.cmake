@@ -1,8 +1,36 @@
-# Settings shared by every fipsmod target: warnings and sanitizers.
+# Settings shared by every fipsmod target: warnings, control-flow
+# protection and sanitizers.
+
+# Control-flow protection (docs/design.md): the compiler starts every
+# function that may be called indirectly with a landing pad, and marks each
+# object with the GNU property note that lets a program linked only from
+# such objects turn the protection on. x86-64: CET's indirect branch
+# tracking and shadow stack; aarch64: BTI and return-address signing. The
+# assembly kernels do the same by hand (module/asm/asm.h). Other targets
+# (riscv64) have no such flag here. FIPSMOD_CF_PROTECTION_FLAG is left empty
+# when the compiler does not take the flag, and the check of the notes
+# (cmake/tests/check_cf_protection.sh) is then not registered.
+include(CheckCompilerFlag)
+set(FIPSMOD_CF_PROTECTION_FLAG "")
+if(CMAKE_SYSTEM_PROCESSOR STREQUAL "x86_64")
+  set(fipsmod_cf_flag -fcf-protection=full)
+elseif(CMAKE_SYSTEM_PROCESSOR STREQUAL "aarch64")
+  set(fipsmod_cf_flag -mbranch-protection=standard)
+endif()
+if(DEFINED fipsmod_cf_flag)
+  check_compiler_flag(C ${fipsmod_cf_flag} FIPSMOD_C_TAKES_CF_PROTECTION)
+  check_compiler_flag(CXX ${fipsmod_cf_flag} FIPSMOD_CXX_TAKES_CF_PROTECTION)
+  if(FIPSMOD_C_TAKES_CF_PROTECTION AND FIPSMOD_CXX_TAKES_CF_PROTECTION)
+    set(FIPSMOD_CF_PROTECTION_FLAG ${fipsmod_cf_flag})
+  endif()
+endif()
 
 function(fipsmod_target_defaults target)
   set(c_or_cxx $<COMPILE_LANGUAGE:C,CXX>)
   target_compile_options(${target} PRIVATE $<${c_or_cxx}:-Wall -Wextra -Wpedantic -Wshadow>)
+  if(FIPSMOD_CF_PROTECTION_FLAG)
+    target_compile_options(${target} PRIVATE $<${c_or_cxx}:${FIPSMOD_CF_PROTECTION_FLAG}>)
+  endif()
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
     # GCC 12 warns wrongly about std::string concatenation at -O2 and above
     # (GCC bug 105651, fixed in GCC 13).

@@ -13,11 +13,10 @@
  * Register map: x0 fn (moved to x9 for the call), x1 args, x2 in, x3 out
  * (kept in a .bss slot across the call); x9-x11 scratch.
  */
-        .text
-        .globl  fipsmod_abi_trampoline
-        .type   fipsmod_abi_trampoline, %function
-        .p2align 2
-fipsmod_abi_trampoline:
+#include "../module/asm/asm.h"
+
+        FIPSMOD_ENTRY fipsmod_abi_trampoline, 2
+        FIPSMOD_SIGN_LR                 /* x30 goes on the stack: sign it */
         stp     x29, x30, [sp, #-160]!
         stp     x19, x20, [sp, #16]
         stp     x21, x22, [sp, #32]
@@ -80,13 +79,12 @@ fipsmod_abi_trampoline:
         ldp     d12, d13, [sp, #128]
         ldp     d14, d15, [sp, #144]
         ldp     x29, x30, [sp], #160
+        FIPSMOD_AUTH_LR                 /* sp is back to its value at the sign */
         ret
-        .size   fipsmod_abi_trampoline, .-fipsmod_abi_trampoline
+        FIPSMOD_END fipsmod_abi_trampoline
 
         .bss
         .p2align 3
 .Lout:  .zero   8
 .Lsp_before:
         .zero   8
-
-        .section .note.GNU-stack, "", %progbits

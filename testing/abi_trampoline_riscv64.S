@@ -14,11 +14,9 @@
  * (kept in a .bss slot across the call, since the call may clobber any
  * caller-saved register); t1 sp before the call.
  */
-        .text
-        .globl  fipsmod_abi_trampoline
-        .type   fipsmod_abi_trampoline, @function
-        .p2align 2
-fipsmod_abi_trampoline:
+#include "../module/asm/asm.h"
+
+        FIPSMOD_ENTRY fipsmod_abi_trampoline, 2
         addi    sp, sp, -208
         sd      ra, 0(sp)
         sd      s0, 8(sp)
@@ -142,12 +140,10 @@ fipsmod_abi_trampoline:
         fld     fs11, 192(sp)
         addi    sp, sp, 208
         ret
-        .size   fipsmod_abi_trampoline, .-fipsmod_abi_trampoline
+        FIPSMOD_END fipsmod_abi_trampoline
 
         .bss
         .p2align 3
 .Lout:  .zero   8
 .Lsp_before:
         .zero   8
-
-        .section .note.GNU-stack, "", @progbits

@@ -45,6 +45,8 @@
  *    8(%rsp)   in
  *    0(%rsp)   out                   <- rsp at the call, kept in .Lrsp_before
  */
+#include "../module/asm/asm.h"
+
 #define OUT             0
 #define IN              8
 #define MXCSR_BEFORE    24
@@ -55,12 +57,7 @@
 #define MXCSR_STATUS    0x3f            /* exception flags: caller-saved */
 #define RFLAGS_DF       0x400
 
-        .text
-        .globl  fipsmod_abi_trampoline
-        .type   fipsmod_abi_trampoline, @function
-        .p2align 4
-fipsmod_abi_trampoline:
-        .cfi_startproc
+        FIPSMOD_ENTRY_CFI fipsmod_abi_trampoline, 4
         pushq   %rbp
         .cfi_adjust_cfa_offset 8
         .cfi_rel_offset %rbp, 0
@@ -166,12 +163,9 @@ fipsmod_abi_trampoline:
         .cfi_adjust_cfa_offset -8
         .cfi_restore %rbp
         ret
-        .cfi_endproc
-        .size   fipsmod_abi_trampoline, .-fipsmod_abi_trampoline
+        FIPSMOD_END_CFI fipsmod_abi_trampoline
 
         .bss
         .p2align 3
 .Lrsp_before:
         .zero   8
-
-        .section .note.GNU-stack, "", @progbits

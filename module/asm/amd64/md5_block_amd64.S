@@ -34,6 +34,7 @@
  * machine (AMD Zen 5). F and I cannot do better with two-operand integer
  * instructions: both need two operations on b before the add.
  */
+#include "../asm.h"
 
 /* The working variables, as register numbers: r8d-r11d. */
 #define A 8
@@ -139,12 +140,7 @@
 #define ENTRY fipsmod_md5_block_amd64
 #endif
 
-        .text
-        .globl  ENTRY
-        .hidden ENTRY
-        .type   ENTRY, @function
-        .p2align 5
-ENTRY:
+        FIPSMOD_ENTRY ENTRY, 5
         testq   %rdx, %rdx
         jz      .Lreturn
         pushq   %r12
@@ -239,6 +235,4 @@ ENTRY:
         popq    %r12
 .Lreturn:
         ret
-        .size   ENTRY, .-ENTRY
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END ENTRY

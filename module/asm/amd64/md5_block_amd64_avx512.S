@@ -57,6 +57,7 @@
  * takes b as a source and overwrites a copy of d measured about 9.3 cycles
  * instead of 8.1.
  */
+#include "../asm.h"
 
 #define STATE   %rdi
 #define DATA    %rsi
@@ -155,12 +156,7 @@
         FOUR_STEPS \f, QUAD_SUMS, \s0, \s1, \s2, \s3
 .endm
 
-        .text
-        .globl  fipsmod_md5_block_amd64_avx512
-        .hidden fipsmod_md5_block_amd64_avx512
-        .type   fipsmod_md5_block_amd64_avx512, @function
-        .p2align 5
-fipsmod_md5_block_amd64_avx512:
+        FIPSMOD_ENTRY fipsmod_md5_block_amd64_avx512, 5
         test    %rdx, %rdx
         jz      .Lreturn
         shl     $6, END
@@ -210,7 +206,7 @@ fipsmod_md5_block_amd64_avx512:
         vzeroupper
 .Lreturn:
         ret
-        .size   fipsmod_md5_block_amd64_avx512, .-fipsmod_md5_block_amd64_avx512
+        FIPSMOD_END fipsmod_md5_block_amd64_avx512
 
         .section .rodata
         .p2align 6
@@ -245,5 +241,3 @@ fipsmod_md5_block_amd64_avx512:
         .long   (7 * .Li) & 15
         .set    .Li, .Li + 1
         .endr
-
-        .section .note.GNU-stack,"",@progbits

@@ -76,14 +76,10 @@
  * adds 128 as "sub $-128": -128 fits a sign-extended 8-bit immediate, +128
  * does not.
  */
+#include "../asm.h"
 #include "xor_bytes_below32.inc"
 
-        .text
-        .globl  fipsmod_xor_bytes_amd64_avx2
-        .hidden fipsmod_xor_bytes_amd64_avx2
-        .type   fipsmod_xor_bytes_amd64_avx2, @function
-        .p2align 5
-fipsmod_xor_bytes_amd64_avx2:
+        FIPSMOD_ENTRY fipsmod_xor_bytes_amd64_avx2, 5
         cmp     $32, %rcx
         jb      .Lbelow32
         cmp     $64, %rcx
@@ -181,6 +177,4 @@ fipsmod_xor_bytes_amd64_avx2:
 
 .Lbelow32:
         XOR_BELOW32
-        .size   fipsmod_xor_bytes_amd64_avx2, .-fipsmod_xor_bytes_amd64_avx2
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END fipsmod_xor_bytes_amd64_avx2

@@ -81,14 +81,10 @@
  * mask is cut from. The tail adds 128 as "sub $-128": -128 fits a
  * sign-extended 8-bit immediate, +128 does not.
  */
+#include "../asm.h"
 #include "xor_bytes_below32.inc"
 
-        .text
-        .globl  fipsmod_xor_bytes_amd64_avx512
-        .hidden fipsmod_xor_bytes_amd64_avx512
-        .type   fipsmod_xor_bytes_amd64_avx512, @function
-        .p2align 5
-fipsmod_xor_bytes_amd64_avx512:
+        FIPSMOD_ENTRY fipsmod_xor_bytes_amd64_avx512, 5
         cmp     $32, %rcx
         jb      .Lbelow32
         mov     $-1, %rax
@@ -186,6 +182,4 @@ fipsmod_xor_bytes_amd64_avx512:
 
 .Lbelow32:
         XOR_BELOW32
-        .size   fipsmod_xor_bytes_amd64_avx512, .-fipsmod_xor_bytes_amd64_avx512
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END fipsmod_xor_bytes_amd64_avx512

@@ -60,14 +60,10 @@
  * pieces above; the displacements -1, -4, -8, -16, -32, -64 (after adding
  * n) address the last 1, 4, 8, 16, 32 and 64 bytes.
  */
+#include "../asm.h"
 #include "xor_bytes_below32.inc"
 
-        .text
-        .globl  fipsmod_xor_bytes_amd64_sse2
-        .hidden fipsmod_xor_bytes_amd64_sse2
-        .type   fipsmod_xor_bytes_amd64_sse2, @function
-        .p2align 5
-fipsmod_xor_bytes_amd64_sse2:
+        FIPSMOD_ENTRY fipsmod_xor_bytes_amd64_sse2, 5
         cmp     $32, %rcx
         jb      .Lbelow32
         cmp     $64, %rcx
@@ -143,6 +139,4 @@ fipsmod_xor_bytes_amd64_sse2:
 
 .Lbelow32:
         XOR_BELOW32
-        .size   fipsmod_xor_bytes_amd64_sse2, .-fipsmod_xor_bytes_amd64_sse2
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END fipsmod_xor_bytes_amd64_sse2

@@ -31,6 +31,7 @@
  * c ^ d is that value with the old d xored out, and the old d is exactly
  * the next step's a before it is updated.
  */
+#include "../asm.h"
 
 #define STATE   x0
 #define DATA    x1
@@ -126,12 +127,7 @@
         ROTATE_ADD \a, \b, \s
 .endm
 
-        .text
-        .globl  fipsmod_md5_block_arm64
-        .hidden fipsmod_md5_block_arm64
-        .type   fipsmod_md5_block_arm64, %function
-        .p2align 4
-fipsmod_md5_block_arm64:
+        FIPSMOD_ENTRY fipsmod_md5_block_arm64, 4
         cbz     x2, .Lreturn
         stp     x19, x20, [sp, #-80]!
         stp     x21, x22, [sp, #16]
@@ -271,11 +267,9 @@ fipsmod_md5_block_arm64:
         ldp     x19, x20, [sp], #80
 .Lreturn:
         ret
-        .size   fipsmod_md5_block_arm64, .-fipsmod_md5_block_arm64
+        FIPSMOD_END fipsmod_md5_block_arm64
 
         .section .rodata
         .p2align 3
 .Lt_table:
 #include "../md5_rfc1321_t.inc"
-
-        .section .note.GNU-stack, "", %progbits

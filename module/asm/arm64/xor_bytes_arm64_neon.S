@@ -22,12 +22,9 @@
  * Critical path of an iteration: ld1 (x), ld1 (y) -> eor -> st1; the
  * count update and branch run beside it.
  */
-        .text
-        .globl  fipsmod_xor_bytes_arm64_neon
-        .hidden fipsmod_xor_bytes_arm64_neon
-        .type   fipsmod_xor_bytes_arm64_neon, %function
-        .p2align 4
-fipsmod_xor_bytes_arm64_neon:
+#include "../asm.h"
+
+        FIPSMOD_ENTRY fipsmod_xor_bytes_arm64_neon, 4
         cmp     x3, #64
         b.lo    .Ltail
 .Lloop64:
@@ -74,6 +71,4 @@ fipsmod_xor_bytes_arm64_neon:
         eor     w4, w4, w5
         strb    w4, [x0]
 6:      ret
-        .size   fipsmod_xor_bytes_arm64_neon, .-fipsmod_xor_bytes_arm64_neon
-
-        .section .note.GNU-stack, "", %progbits
+        FIPSMOD_END fipsmod_xor_bytes_arm64_neon

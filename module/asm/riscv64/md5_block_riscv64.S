@@ -46,6 +46,7 @@
  * block; an aligned doubleword never crosses a page, so reading it cannot
  * fault, and those bytes are shifted out.
  */
+#include "../asm.h"
 
 #define STATE   a0
 #define DATA    a1
@@ -336,12 +337,7 @@
         sw      D, 12(STATE)
 .endm
 
-        .text
-        .globl  FUNCTION
-        .hidden FUNCTION
-        .type   FUNCTION, @function
-        .p2align 2
-FUNCTION:
+        FIPSMOD_ENTRY FUNCTION, 2
         beqz    a2, .Lreturn
         addi    sp, sp, -112
         sd      ra, 0(sp)
@@ -403,11 +399,9 @@ FUNCTION:
         addi    sp, sp, 112
 .Lreturn:
         ret
-        .size   FUNCTION, .-FUNCTION
+        FIPSMOD_END FUNCTION
 
         .section .rodata
         .p2align 2
 .Lt_table:
 #include "../md5_rfc1321_t.inc"
-
-        .section .note.GNU-stack, "", @progbits

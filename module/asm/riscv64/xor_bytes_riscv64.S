@@ -47,13 +47,9 @@
  * The groups make the loops bound by the one memory port: 3 accesses per
  * doubleword, and in MM the 7 ALU operations of two joins beside them.
  */
+#include "../asm.h"
 
-        .text
-        .globl  fipsmod_xor_bytes_riscv64
-        .hidden fipsmod_xor_bytes_riscv64
-        .type   fipsmod_xor_bytes_riscv64, @function
-        .p2align 2
-fipsmod_xor_bytes_riscv64:
+        FIPSMOD_ENTRY fipsmod_xor_bytes_riscv64, 2
         li      t0, 32
         bltu    a3, t0, .Lbytes
 
@@ -560,6 +556,4 @@ fipsmod_xor_bytes_riscv64:
         bnez    a3, 1b
 .Lreturn:
         ret
-        .size   fipsmod_xor_bytes_riscv64, .-fipsmod_xor_bytes_riscv64
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END fipsmod_xor_bytes_riscv64

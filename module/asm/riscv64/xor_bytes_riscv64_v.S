@@ -23,13 +23,10 @@
  * Critical path of a strip: vle8 (x), vle8 (y) -> vxor -> vse8; the pointer
  * updates run beside it.
  */
+#include "../asm.h"
+
         .option arch, +v
-        .text
-        .globl  fipsmod_xor_bytes_riscv64_v
-        .hidden fipsmod_xor_bytes_riscv64_v
-        .type   fipsmod_xor_bytes_riscv64_v, @function
-        .p2align 2
-fipsmod_xor_bytes_riscv64_v:
+        FIPSMOD_ENTRY fipsmod_xor_bytes_riscv64_v, 2
 1:      vsetvli t0, a3, e8, m8, ta, ma  /* t0 = min(a3, VLEN) bytes */
         vle8.v  v0, (a1)
         vle8.v  v8, (a2)
@@ -41,6 +38,4 @@ fipsmod_xor_bytes_riscv64_v:
         sub     a3, a3, t0
         bnez    a3, 1b
         ret
-        .size   fipsmod_xor_bytes_riscv64_v, .-fipsmod_xor_bytes_riscv64_v
-
-        .section .note.GNU-stack, "", @progbits
+        FIPSMOD_END fipsmod_xor_bytes_riscv64_v

@@ -54,3 +54,13 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND FIPSMOD_CF_PROTECTION_FLAG)
             ${CMAKE_READELF} ${CMAKE_OBJDUMP} ${CMAKE_LINKER}
             $<TARGET_FILE:fipsmod> $<TARGET_FILE:fipsmod_testing>)
 endif()
+# And on arm64 under qemu, whose CPU model "max" enforces BTI: the assembly
+# kernels linked alone into a program run with BTI on, and a branch past a
+# landing pad traps (cmake/tests/check_bti_run.sh).
+if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND FIPSMOD_CF_PROTECTION_FLAG AND FIPSMOD_ASM
+   AND CMAKE_SYSTEM_PROCESSOR STREQUAL "aarch64" AND CMAKE_CROSSCOMPILING_EMULATOR MATCHES "qemu")
+  add_test(NAME arm64_kernels_run_with_bti_enforced
+    COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_bti_run.sh ${CMAKE_C_COMPILER} ${CMAKE_READELF}
+            ${CMAKE_CROSSCOMPILING_EMULATOR} $<TARGET_FILE:fipsmod>)
+  set_tests_properties(arm64_kernels_run_with_bti_enforced PROPERTIES ENVIRONMENT QEMU_CPU=max)
+endif()

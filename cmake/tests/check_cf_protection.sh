@@ -90,12 +90,13 @@ for lib in "$@"; do
     awk '$4 == "FUNC" || $4 == "NOTYPE" { print $7, $2, $8 }' "$tmp/symtab" >"$tmp/symbols"
     awk '$4 == "FUNC" && ($5 == "GLOBAL" || $5 == "WEAK") && $7 != "UND" { print $7, $2, $8 }' \
       "$tmp/symtab" | LC_ALL=C sort -u >"$tmp/functions"
-    # The first instruction after each label, as "label<TAB>instruction".
+    # The first instruction after each label, as "label<TAB>instruction"
+    # (GNU objdump puts a tab after the address, llvm-objdump spaces too).
     "$objdump" -d --no-show-raw-insn "$obj" | awk '
       /^[0-9a-f]+ <.*>:$/ { label = $0; sub(/^[0-9a-f]+ </, "", label); sub(/>:$/, "", label); next }
-      label != "" && /^ *[0-9a-f]+:\t/ {
+      label != "" && /^ *[0-9a-f]+:[ \t]/ {
         insn = $0
-        sub(/^ *[0-9a-f]+:\t/, "", insn); sub(/[ \t]*(\/\/|#).*$/, "", insn); gsub(/\t/, " ", insn)
+        sub(/^ *[0-9a-f]+:[ \t]+/, "", insn); sub(/[ \t]+(\/\/|#)[ \t].*$/, "", insn); gsub(/\t/, " ", insn)
         print label "\t" insn; label = ""
       }' >"$tmp/firsts"
     while read -r ndx value fn; do
@@ -121,7 +122,7 @@ link_flags=()
 if "$ld" -r "${link_flags[@]}" -o "$tmp/linked.o" --whole-archive "$@" 2>"$tmp/ld.err"; then
   "$readelf" -n -W "$tmp/linked.o" >"$tmp/notes"
   has_features "$tmp/notes" ||
-    fail "the objects linked with ld -r lose the $property ${features// /+} property"
+    fail "the objects linked with ld -r lose the $property ${features// /, } property"
 else
   fail "ld -r ${link_flags[*]} on the libraries failed:"
   sed 's/^/    /' "$tmp/ld.err"

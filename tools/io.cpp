@@ -4,72 +4,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 
+#include "quote.hpp"
+
 namespace fipsmod::cli {
-namespace {
-
-bool shell_safe(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-         std::string_view("%+,-./:=@_^").find(c) != std::string_view::npos;
-}
-
-}  // namespace
 
 void report(std::string_view program, std::string_view message) {
   std::fprintf(stderr, "%.*s: %.*s\n", static_cast<int>(program.size()), program.data(),
                static_cast<int>(message.size()), message.data());
 }
 
-std::string quote(std::string_view name) {
-  bool safe = !name.empty();
-  for (char c : name) safe = safe && shell_safe(c);
-  if (safe) return std::string(name);
-  // A name with a single quote and nothing a double-quoted word would expand
-  // reads best in double quotes.
-  const bool has_control = std::any_of(name.begin(), name.end(), [](char c) {
-    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-  });
-  if (name.find('\'') != std::string_view::npos && !has_control &&
-      name.find_first_of("\"$`\\!") == std::string_view::npos) {
-    std::string out(1, '"');
-    out.append(name).push_back('"');
-    return out;
-  }
-  std::string out = "'";
-  bool quote_open = true, just_reopened = false;
-  for (char c : name) {
-    just_reopened = false;
-    if (c == '\'') {
-      out += "'\\''";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      static constexpr char kOctal[] = "01234567";
-      std::string spelled;
-      switch (c) {
-        case '\n': spelled = "\\n"; break;
-        case '\r': spelled = "\\r"; break;
-        case '\t': spelled = "\\t"; break;
-        default:
-          spelled = std::string("\\") + kOctal[(c >> 6) & 3] + kOctal[(c >> 3) & 7] + kOctal[c & 7];
-      }
-      // Close the quote, spell the byte as $'...', and reopen.
-      out += "'$'" + spelled + "''";
-      just_reopened = true;
-    } else {
-      out += c;
-    }
-  }
-  // A quote reopened after the last byte would stay empty: drop it.
-  if (just_reopened) {
-    out.pop_back();
-    quote_open = false;
-  }
-  if (quote_open) out += "'";
-  return out;
-}
+std::string quote(std::string_view name) { return quote_name(name); }
 
 std::optional<InputFile> InputFile::open(const std::string& path, int& error) {
   if (path == "-") return InputFile(STDIN_FILENO, false);

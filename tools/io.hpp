@@ -13,9 +13,9 @@ namespace fipsmod::cli {
 
 // Prints "<program>: <message>" on stderr.
 void report(std::string_view program, std::string_view message);
-// A file name as coreutils quotes it in messages: bare when it holds only
-// characters that are safe in a shell word, otherwise in single quotes
-// with control characters spelled out as $'\n'.
+// A file name as coreutils quotes it in messages (quote.hpp): bare when it
+// holds only characters that are safe in a shell word, otherwise in single
+// quotes with control characters spelled out as $'\n'.
 std::string quote(std::string_view name);
 
 // A readable file descriptor: "-" is standard input (never closed).

@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "quote.hpp"
+
 namespace fipsmod::cli {
 namespace {
 
@@ -24,7 +26,8 @@ std::string human_size(std::uint64_t bytes) {
 
 std::string format_progress(std::string_view name, std::uint64_t done, std::optional<std::uint64_t> total,
                             double seconds) {
-  std::string line(name);
+  // The name as in error messages: a name can hold terminal escapes.
+  std::string line = quote_name(name);
   line += ": ";
   if (total && *total > 0) {
     line += std::to_string(done * 100 / *total) + "% of " + human_size(*total);

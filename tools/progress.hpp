@@ -10,7 +10,9 @@
 
 namespace fipsmod::cli {
 
-// "name: 41% of 2.9 GiB, 812.3 MB/s" (no percentage when the size is unknown).
+// "name: 41% of 2.9 GiB, 812.3 MB/s" (no percentage when the size is
+// unknown), the name quoted as in error messages (quote.hpp), so that no
+// control character in it reaches the terminal.
 std::string format_progress(std::string_view name, std::uint64_t done, std::optional<std::uint64_t> total,
                             double seconds);
 

@@ -1,0 +1,29 @@
+// File names in messages, quoted as GNU coreutils quotes them (its "quotef":
+// the shell-escape quoting style of gnulib's quotearg, with ':' also
+// quoted), so that fipsmod md5sum's standard error matches md5sum's byte for
+// byte. The result is always safe to show on a terminal: no control byte or
+// invalid multibyte sequence survives.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace fipsmod::cli {
+
+// The rules, for the locale's LC_CTYPE at the time of the call:
+//  - A name made only of characters no shell treats specially (letters,
+//    digits, % + , - . / ] _ @, a '#' or '~' that is not first, a '{' or '}'
+//    that is not the whole name, and printable multibyte characters) is
+//    shown as it is.
+//  - Otherwise it is put in single quotes. A single quote becomes '\''.
+//    Control characters, and bytes that do not form a printable character
+//    of the locale (in the C locale every byte >= 0x80), are spelled in
+//    $'...' segments: \a \b \t \n \v \f \r by letter, the rest in octal.
+//  - A name that holds a single quote and nothing else that needs quoting
+//    but blanks is put in double quotes instead: "it's".
+//  - quotearg's quirk is kept: when a name holds a single quote and ends
+//    with a spelled-out byte, the quoted form starts with an extra ''.
+// Only the part before a NUL byte is quoted, as the C string would be.
+std::string quote_name(std::string_view name);
+
+}  // namespace fipsmod::cli

@@ -44,7 +44,10 @@ std::optional<CheckLine> split_tagged(std::string_view s, bool escaped) {
   if (i == s.size() || s[i] != '=') return std::nullopt;
   ++i;
   while (i < s.size() && is_blank(s[i])) ++i;
-  const std::string_view digits = s.substr(i);
+  // The digits end the line, or a NUL does (coreutils reads them as a C
+  // string, as it reads the name of an untagged line).
+  std::string_view digits = s.substr(i);
+  digits = digits.substr(0, digits.find('\0'));
   if (!valid_digits(digits)) return std::nullopt;
   return CheckLine{CheckLine::Kind::entry, std::string(digits), std::move(*name)};
 }

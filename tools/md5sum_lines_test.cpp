@@ -55,6 +55,9 @@ TEST(Md5sumCheckLines, WellFormed) {
       {"MD5 (f)\t=\t" + kAbc, "f"},
       {"\\" + kAbc + "  a\\nb\\\\c\\r", "a\nb\\c\r"},
       {"\\MD5 (a\\nb) = " + kAbc, "a\nb"},
+      // A NUL ends the digits of a tagged line, as it ends an untagged name.
+      {"MD5 (f) = " + kAbc + std::string("\0\n", 2), "f"},
+      {"MD5 (f) = " + kAbc + std::string("\0junk\r\n", 8), "f"},
   };
   for (const auto& c : cases) {
     const CheckLine got = parse(c.line);
@@ -77,6 +80,7 @@ TEST(Md5sumCheckLines, SkippedAndMalformed) {
       kAbc + std::string("\0 f", 3),         // NUL where the blank belongs
       "MD5 (f) = " + kAbc + " ",             // trailing blank after the digits
       "MD5 (f = " + kAbc,                    // no ')'
+      "MD5 (f) = " + kAbc + std::string("\0)", 2),  // the last ')' is after the NUL
       "MD5  (f) = " + kAbc,                  // two blanks before '('
       "\\" + kAbc + "  a\\x",                // bad escape
       " #" + kAbc,                           // too short once blanks are skipped
@@ -112,6 +116,10 @@ TEST(Progress, Format) {
   EXPECT_EQ(format_progress("big", std::uint64_t{3} << 30, std::uint64_t{12} << 30, 2.0),
             "big: 25% of 12.0 GiB, 1610.6 MB/s");
   EXPECT_EQ(format_progress("x", 5 << 20, std::nullopt, 1.0), "x: 5.0 MiB, 5.2 MB/s");
+  // A name holding a terminal escape (here one that sets the window title)
+  // is quoted, its control bytes spelled out.
+  EXPECT_EQ(format_progress("\x1b]0;owned\a", 512, std::nullopt, 0), "''$'\\033'']0;owned'$'\\a': 512 B");
+  EXPECT_EQ(format_progress("two words", 512, std::nullopt, 0), "'two words': 512 B");
 }
 
 }  // namespace

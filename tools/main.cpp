@@ -1,4 +1,5 @@
 // The fipsmod command line: fipsmod COMMAND [ARGS...].
+#include <clocale>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 #include "../module/power_on.hpp"
 #include "commands.hpp"
 #include "io.hpp"
+#include "streams.hpp"
 
 namespace {
 
@@ -37,9 +39,8 @@ void usage(FILE* to) {
       to);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// Runs the command line; `program` is set to the name messages use.
+int run(int argc, char** argv, std::string& program) {
   if (argc < 2 || argv[1][0] == '\0') {
     fipsmod::cli::report("fipsmod", "missing command (see 'fipsmod --help')");
     return 2;
@@ -55,6 +56,7 @@ int main(int argc, char** argv) {
   }
   for (const Command& c : kCommands) {
     if (c.name != name) continue;
+    program = "fipsmod " + std::string(c.name);
     // A command that computes must not start (and print a line or two) in
     // a module that will refuse it half-way: the power-on self-tests run
     // here, before anything else. --help still answers.
@@ -72,4 +74,20 @@ int main(int argc, char** argv) {
   }
   fipsmod::cli::report("fipsmod", "unknown command '" + std::string(name) + "' (see 'fipsmod --help')");
   return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Before anything can open a file: a closed standard descriptor must not
+  // be reused for it.
+  fipsmod::cli::occupy_standard_fds();
+  // The locale's character set decides which bytes of a file name are
+  // printable characters in messages (as in coreutils); only LC_CTYPE, so
+  // numbers keep their '.' whatever LC_NUMERIC says.
+  std::setlocale(LC_CTYPE, "");
+  std::string program = "fipsmod";
+  const int status = run(argc, argv, program);
+  // Every command: a failed write to standard output is an error.
+  return fipsmod::cli::close_standard_streams(program, status);
 }

@@ -14,6 +14,7 @@
 #include "io.hpp"
 #include "md5sum_lines.hpp"
 #include "progress.hpp"
+#include "streams.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -60,6 +61,9 @@ struct Options {
   bool warn = false;
 };
 
+// Whether standard input was used, as a file or as a list.
+bool read_stdin = false;
+
 std::vector<std::uint8_t>& chunk() {
   static std::vector<std::uint8_t> buffer(kChunkSize);
   return buffer;
@@ -71,6 +75,7 @@ std::string errno_message(const std::string& name, int error) { return quote(nam
 // missing file under --ignore-missing sets `missing` and is not reported.
 std::optional<md5::Sum> hash_file(const std::string& path, const Options& o, bool& missing) {
   missing = false;
+  if (path == "-") read_stdin = true;
   int error = 0;
   auto file = InputFile::open(path, error);
   if (!file) {
@@ -110,6 +115,7 @@ using FilePtr = std::unique_ptr<FILE, int (*)(FILE*)>;
 
 bool check_list(const std::string& list, const Options& o, CheckListParser& parser) {
   const bool is_stdin = list == "-";
+  if (is_stdin) read_stdin = true;
   const std::string shown_list = is_stdin ? "standard input" : list;
   FilePtr owned(nullptr, &std::fclose);
   FILE* in = stdin;
@@ -200,23 +206,49 @@ std::string conflict(const Options& o) {
   return {};
 }
 
+int usage_error(const std::string& why) {
+  if (!why.empty()) report(kProgram, why);
+  std::fprintf(stderr, "Try '%s --help' for more information.\n", std::string(kProgram).c_str());
+  return 1;
+}
+
 }  // namespace
 
 int md5sum_main(int argc, char** argv) {
+  // Like coreutils, line-buffer stdout, from the start: each result
+  // appears whole and at once, and a failed write is seen where it happens.
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  read_stdin = false;
   enum { kTag = 256, kProgress, kIgnoreMissing, kQuiet, kStatus, kStrict, kHelp, kVersion };
+  // In coreutils' order, which is the order getopt lists the candidates of
+  // an ambiguous abbreviation in (--progress, fipsmod's own, shares no
+  // prefix with the others).
   static const option kLong[] = {
-      {"binary", no_argument, nullptr, 'b'},       {"check", no_argument, nullptr, 'c'},
-      {"text", no_argument, nullptr, 't'},         {"warn", no_argument, nullptr, 'w'},
-      {"zero", no_argument, nullptr, 'z'},         {"tag", no_argument, nullptr, kTag},
-      {"progress", no_argument, nullptr, kProgress}, {"ignore-missing", no_argument, nullptr, kIgnoreMissing},
-      {"quiet", no_argument, nullptr, kQuiet},     {"status", no_argument, nullptr, kStatus},
-      {"strict", no_argument, nullptr, kStrict},   {"help", no_argument, nullptr, kHelp},
-      {"version", no_argument, nullptr, kVersion}, {nullptr, 0, nullptr, 0},
+      {"check", no_argument, nullptr, 'c'},
+      {"ignore-missing", no_argument, nullptr, kIgnoreMissing},
+      {"quiet", no_argument, nullptr, kQuiet},
+      {"status", no_argument, nullptr, kStatus},
+      {"warn", no_argument, nullptr, 'w'},
+      {"strict", no_argument, nullptr, kStrict},
+      {"tag", no_argument, nullptr, kTag},
+      {"zero", no_argument, nullptr, 'z'},
+      {"binary", no_argument, nullptr, 'b'},
+      {"text", no_argument, nullptr, 't'},
+      {"progress", no_argument, nullptr, kProgress},
+      {"help", no_argument, nullptr, kHelp},
+      {"version", no_argument, nullptr, kVersion},
+      {nullptr, 0, nullptr, 0},
   };
+  // getopt itself words the errors about options, exactly as coreutils'
+  // md5sum (the same glibc code) does; it names the program by argv[0].
+  std::string program(kProgram);
+  std::vector<char*> args(argv, argv + argc);
+  args[0] = program.data();
+  args.push_back(nullptr);
   Options o;
   optind = 0;  // full re-initialisation of getopt
-  opterr = 0;
-  for (int c; (c = getopt_long(argc, argv, "bctwz", kLong, nullptr)) != -1;) {
+  opterr = 1;
+  for (int c; (c = getopt_long(argc, args.data(), "bctwz", kLong, nullptr)) != -1;) {
     switch (c) {
       case 'b': o.binary = 1; break;
       case 'c': o.check = true; break;
@@ -232,22 +264,12 @@ int md5sum_main(int argc, char** argv) {
       case kStrict: o.strict = true; break;
       case kHelp: std::fputs(kUsage, stdout); return 0;
       case kVersion: std::printf("fipsmod md5sum %s\n", std::string(version()).c_str()); return 0;
-      default: {
-        const std::string what = optopt ? "invalid option -- '" + std::string(1, static_cast<char>(optopt)) + "'"
-                                        : "unrecognized option '" + std::string(argv[optind - 1]) + "'";
-        report(kProgram, what + " (see 'fipsmod md5sum --help')");
-        return 1;
-      }
+      default: return usage_error("");  // getopt has said what is wrong
     }
   }
-  if (const std::string why = conflict(o); !why.empty()) {
-    report(kProgram, why + " (see 'fipsmod md5sum --help')");
-    return 1;
-  }
+  if (const std::string why = conflict(o); !why.empty()) return usage_error(why);
 
-  // Like coreutils, line-buffer stdout so each result appears whole and at once.
-  std::setvbuf(stdout, nullptr, _IOLBF, 0);
-  std::vector<std::string> files(argv + optind, argv + argc);
+  std::vector<std::string> files(args.begin() + optind, args.begin() + argc);
   if (files.empty()) files.emplace_back("-");
 
   bool ok = true;
@@ -266,8 +288,12 @@ int md5sum_main(int argc, char** argv) {
       ok = false;
     }
   }
-  if (std::fflush(stdout) != 0) {
-    report(kProgram, std::string("write error: ") + std::strerror(errno));
+  // As coreutils: standard input, once read, must close cleanly (it does
+  // not when it was closed to begin with). Standard output is checked by
+  // main, for every command.
+  int error = 0;
+  if (read_stdin && !close_stdin(error)) {
+    report(kProgram, std::string("standard input: ") + std::strerror(error));
     return 1;
   }
   return ok ? 0 : 1;

@@ -65,20 +65,68 @@ std::string join(const Strings& items, std::string_view empty) {
   return out;
 }
 
-// JSON string literal; names here are plain ASCII, but escape anyway.
+// The length of the well-formed UTF-8 sequence at the start of `s` (RFC
+// 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or
+// minus the length of its longest prefix that could still begin one (at
+// least 1), which is what a decoder replaces with one U+FFFD.
+int utf8_sequence(std::string_view s, char32_t& code_point) {
+  const auto b0 = static_cast<unsigned char>(s[0]);
+  if (b0 < 0x80) {
+    code_point = b0;
+    return 1;
+  }
+  int length;
+  unsigned char low = 0x80, high = 0xbf;  // the range of the second byte
+  if (b0 >= 0xc2 && b0 <= 0xdf) {
+    length = 2;
+    code_point = b0 & 0x1f;
+  } else if (b0 >= 0xe0 && b0 <= 0xef) {
+    length = 3;
+    code_point = b0 & 0x0f;
+    if (b0 == 0xe0) low = 0xa0;   // overlong
+    if (b0 == 0xed) high = 0x9f;  // surrogates
+  } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+    length = 4;
+    code_point = b0 & 0x07;
+    if (b0 == 0xf0) low = 0x90;   // overlong
+    if (b0 == 0xf4) high = 0x8f;  // above U+10FFFF
+  } else {
+    return -1;
+  }
+  for (int i = 1; i < length; ++i) {
+    if (static_cast<std::size_t>(i) >= s.size()) return -i;
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b < (i == 1 ? low : 0x80) || b > (i == 1 ? high : 0xbf)) return -i;
+    code_point = (code_point << 6) | (b & 0x3f);
+  }
+  return length;
+}
+
+// A JSON string literal. JSON text is Unicode, so bytes that are not
+// UTF-8 (FIPSMOD_DISABLE can hold anything) become U+FFFD, one for each
+// ill-formed part, as decoders do; control characters (C0, DEL, C1) and the
+// line separators are escaped, so the output is valid and safe to print.
 std::string json_string(std::string_view s) {
   std::string out = "\"";
-  for (char c : s) {
+  while (!s.empty()) {
+    char32_t c = 0;
+    const int n = utf8_sequence(s, c);
+    if (n < 0) {
+      out += "\\ufffd";
+      s.remove_prefix(static_cast<std::size_t>(-n));
+      continue;
+    }
     if (c == '"' || c == '\\') {
       out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029) {
       char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
       out += buf;
     } else {
-      out += c;
+      out.append(s.substr(0, static_cast<std::size_t>(n)));
     }
+    s.remove_prefix(static_cast<std::size_t>(n));
   }
   return out + "\"";
 }
@@ -99,7 +147,9 @@ void print_text() {
   std::printf("removed by FIPSMOD_DISABLE: %s\n",
               join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
   if (!disable.unknown.empty()) {
-    std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", join(disable.unknown, "").c_str());
+    std::vector<std::string> quoted;  // as file names are: no raw control bytes
+    for (const std::string& name : disable.unknown) quoted.push_back(quote(name));
+    std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", join(quoted, "").c_str());
   }
   if (kArch == "riscv64") {
     const cpu::riscv::Probe& p = cpu::riscv::probe();

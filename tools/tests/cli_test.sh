@@ -24,7 +24,8 @@ check() {  # check NAME COMMAND...: the command must succeed
 }
 
 # expect_status NAME STATUS ARGS...: fipsmod ARGS exits with STATUS, prints
-# exactly one line on stderr when STATUS is not 0, and nothing on stdout then.
+# exactly one line (or $lines) on stderr when STATUS is not 0, and nothing on
+# stdout then.
 expect_status() {
   local name=$1 want=$2
   shift 2
@@ -33,8 +34,8 @@ expect_status() {
   if [ "$got" != "$want" ]; then
     failed=$((failed + 1)); echo "FAIL: $name: exit $got, want $want"; cat err; return
   fi
-  if [ "$want" != 0 ] && { [ "$(wc -l <err)" != 1 ] || [ -s out ]; }; then
-    failed=$((failed + 1)); echo "FAIL: $name: want one line on stderr and no output"; cat out err; return
+  if [ "$want" != 0 ] && { [ "$(wc -l <err)" != "${lines:-1}" ] || [ -s out ]; }; then
+    failed=$((failed + 1)); echo "FAIL: $name: want ${lines:-1} line(s) on stderr and no output"; cat out err; return
   fi
   passed=$((passed + 1))
 }
@@ -48,14 +49,50 @@ expect_status "unknown command" 2 frobnicate
 expect_status "version" 0 --version
 for cmd in md5sum info xor selftest; do expect_status "$cmd --help" 0 "$cmd" --help; done
 expect_status "info with a bad option" 2 info --bogus
-expect_status "md5sum with a bad option" 1 md5sum --bogus
+# md5sum words option errors as coreutils does: getopt's line, then a hint.
+lines=2 expect_status "md5sum with a bad option" 1 md5sum --bogus
+check "... worded as by coreutils" test "$(cat err)" = "fipsmod md5sum: unrecognized option '--bogus'
+Try 'fipsmod md5sum --help' for more information."
+lines=2 expect_status "md5sum --progress=1" 1 md5sum --progress=1
+check "... names the long option" grep -qx "fipsmod md5sum: option '--progress' doesn't allow an argument" err
+
+# Write errors: every command fails when its output cannot be written (a
+# full device, a closed standard output, a pipe nobody reads while SIGPIPE
+# is ignored), with coreutils' message.
+unread_pipe() {  # unread_pipe COMMAND...: stdout is a pipe whose reader is gone
+  python3 -c 'import os, subprocess, sys
+r, w = os.pipe(); os.close(r)
+sys.exit(subprocess.run(sys.argv[1:], stdout=w, restore_signals=False).returncode)' "$@"
+}
+echo data >small
+for args in "--help" "--version" "info" "info --json" "selftest" "selftest -v" "selftest --known-answers" \
+  "md5sum small" "md5sum --help" "info --help" "xor --help"; do
+  read -ra argv <<<"$args"
+  prefix="fipsmod"
+  case $args in --*) ;; *) prefix="fipsmod ${argv[0]}" ;; esac
+  "$fipsmod" "${argv[@]}" >/dev/full 2>err
+  check "$args >/dev/full fails" test $? = 1 -a "$(cat err)" != ""
+  check "... with a write error" grep -Eqx "$prefix: write error(: No space left on device)?" err
+  "$fipsmod" "${argv[@]}" >&- 2>err
+  check "$args >&- fails" test $? = 1
+  check "... with a write error" grep -qx "$prefix: write error: Bad file descriptor" err
+  unread_pipe "$fipsmod" "${argv[@]}" 2>err
+  check "$args into a closed pipe fails" test $? = 1
+  check "... with a write error" grep -Eqx "$prefix: write error(: Broken pipe)?" err
+done
+# A closed standard input is never replaced by a file opened later.
+echo other >b
+"$fipsmod" xor - b -o z <&- 2>err
+check "xor from a closed stdin fails" test $? = 1
+check "... saying why" grep -qx "fipsmod xor: -: Bad file descriptor" err
+check "... and writes nothing" test ! -e z
 
 # info, as text and as JSON.
 expect_status "info" 0 info
 check "info shows both algorithms" grep -q "^xor_bytes:" out
 check "info shows a selected md5 kernel" grep -A20 "^md5:" out
 json_ok() {  # json_ok FILE PYTHON-EXPRESSION: the expression holds for the parsed JSON j
-  python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
+  python3 -c 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
 }
 "$fipsmod" info --json >info.json
 check "info --json: one selected kernel per algorithm" json_ok info.json \
@@ -63,6 +100,21 @@ check "info --json: one selected kernel per algorithm" json_ok info.json \
 FIPSMOD_DISABLE=all "$fipsmod" info --json >all.json
 check "FIPSMOD_DISABLE=all: everything generic, every detected feature disabled" json_ok all.json \
   'all(a["selected"] == "generic" for a in j["algorithms"]) and j["cpu_features"]["enabled"] == [] and j["cpu_features"]["disabled"] == j["cpu_features"]["detected"]'
+# FIPSMOD_DISABLE can hold any bytes: the JSON stays valid (what is not
+# UTF-8 becomes U+FFFD) and no control character reaches the terminal.
+FIPSMOD_DISABLE=$'\xff,\xed\xa0\x80,caf\xc3\xa9,\xe2\x82,\x1b]0;owned\x07,\xc2\x9b2J,"q"\\' "$fipsmod" info --json >odd.json 2>odd.err
+check "info --json with non-UTF-8 in FIPSMOD_DISABLE is valid JSON" json_ok odd.json \
+  'j["cpu_features"]["unknown_in_fipsmod_disable"] == ["\ufffd", "\ufffd" * 3, "caf\u00e9", "\ufffd", "\x1b]0;owned\x07", "\x9b2J", "\"q\"\\"]'
+check "... and escapes every control character (C0, DEL and C1)" python3 -c 'import sys; sys.exit(any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in open(sys.argv[1], encoding="utf-8").read()))' odd.json
+check "... the warning escapes the names" grep -qF 'unknown feature "\x1b]0;owned\x07" ignored' odd.err
+check "... and the bytes that are not ASCII" grep -qF 'unknown feature "\xed\xa0\x80" ignored' odd.err
+no_controls() {  # no_controls FILE: no control byte but newline, no DEL
+  python3 -c 'import sys; sys.exit(any((b < 32 and b != 10) or b == 127 for b in open(sys.argv[1], "rb").read()))' "$1"
+}
+check "... and holds no control character" no_controls odd.err
+FIPSMOD_DISABLE=$'\x1b]0;owned\x07' "$fipsmod" info >odd.txt 2>/dev/null
+check "info shows unknown names quoted" grep -qxF "unknown names in FIPSMOD_DISABLE (ignored): ''\$'\\033'']0;owned'\$'\\a'" odd.txt
+check "... with no control character" no_controls odd.txt
 FIPSMOD_DISABLE=bogus "$fipsmod" info --json >bogus.json 2>bogus.err
 check "an unknown FIPSMOD_DISABLE name is reported" json_ok bogus.json 'j["cpu_features"]["unknown_in_fipsmod_disable"] == ["bogus"]'
 check "... and warned about on stderr" grep -q 'unknown feature "bogus"' bogus.err
@@ -117,6 +169,20 @@ check "progress is drawn on a terminal" grep -q "MiB" typescript
 check "the sum is still printed" grep -q "$(head -c 3145728 /dev/zero | md5sum | cut -c1-32)" typescript
 ./slow.sh >sum.out 2>progress.err
 check "no progress without a terminal" test ! -s progress.err
+# A file name holding a terminal escape is shown quoted, as in error
+# messages, so it cannot set the window title.
+title=$'\x1b]0;owned\x07'
+mkfifo "$title"
+cat >slow-name.sh <<SLOW
+#!/usr/bin/env bash
+{ head -c 2097152 /dev/zero; sleep 0.6; head -c 1048576 /dev/zero; } >"\$1" &
+"$fipsmod" md5sum --progress -- "\$1" >/dev/null
+wait
+SLOW
+chmod +x slow-name.sh
+script -qec "./slow-name.sh $(printf %q "$title")" /dev/null </dev/null >typescript2
+check "progress shows an awkward name quoted" grep -qF "''\$'\\033'']0;owned'\$'\\a': " typescript2
+check "... never raw" python3 -c 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
 
 # md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
 truncate -s 1G sparse

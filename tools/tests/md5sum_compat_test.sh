@@ -15,11 +15,28 @@ cd "$work" || exit 1
 passed=0
 failed=0
 
+# Standard error differs only in the program's name, which is aligned first.
+normalise_err() {
+  sed -i -e 's/^md5sum: /fipsmod md5sum: /' -e "s/^Try 'md5sum --help'/Try 'fipsmod md5sum --help'/" "$1"
+}
+
+# compare NAME GNU_RC OUR_RC: gnu.out/ours.out, gnu.err/ours.err and the exit
+# statuses must be the same.
+compare() {
+  local name=$1 gnu_rc=$2 our_rc=$3
+  normalise_err gnu.err
+  if cmp -s gnu.out ours.out && cmp -s gnu.err ours.err && [ "$gnu_rc" = "$our_rc" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name (md5sum exit $gnu_rc, fipsmod exit $our_rc)"
+    echo "--- md5sum stdout / fipsmod stdout:"; od -c gnu.out | head -20; od -c ours.out | head -20
+    echo "--- stderr, md5sum < > fipsmod:"; diff gnu.err ours.err | head -40 | cat -A
+  fi
+}
+
 # run_both NAME STDIN ARGS...: runs both programs with ARGS (and STDIN as
 # standard input) and compares what they print and their exit statuses.
-# With usage_error=1 in the environment, standard error is only required to
-# be one line: coreutils adds a second "Try --help" line, fipsmod says it on
-# the same line.
 run_both() {
   local name=$1 input=$2
   shift 2
@@ -27,19 +44,21 @@ run_both() {
   local gnu_rc=$?
   "$fipsmod" md5sum "$@" <"$input" >ours.out 2>ours.err
   local our_rc=$?
-  sed -i 's/^md5sum: /fipsmod md5sum: /' gnu.err
-  if [ "${usage_error:-0}" = 1 ]; then
-    [ "$(wc -l <ours.err)" = 1 ] && head -n 1 gnu.err >gnu.err.1 && mv gnu.err.1 gnu.err &&
-      sed -i "s/ (see 'fipsmod md5sum --help')\$//" ours.err
-  fi
-  if cmp -s gnu.out ours.out && cmp -s gnu.err ours.err && [ "$gnu_rc" = "$our_rc" ]; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL: $name (md5sum exit $gnu_rc, fipsmod exit $our_rc)"
-    echo "--- md5sum stdout / fipsmod stdout:"; od -c gnu.out | head -20; od -c ours.out | head -20
-    echo "--- md5sum stderr / fipsmod stderr:"; cat gnu.err; cat ours.err
-  fi
+  compare "$name" "$gnu_rc" "$our_rc"
+}
+
+# run_sh NAME SNIPPET: runs the shell SNIPPET twice, with "${cmd[@]}" being
+# md5sum and then fipsmod md5sum, so that the snippet can redirect or close
+# the standard streams of the command itself.
+run_sh() {
+  local name=$1 snippet=$2 cmd
+  cmd=(md5sum)
+  eval "$snippet" >gnu.out 2>gnu.err
+  local gnu_rc=$?
+  cmd=("$fipsmod" md5sum)
+  eval "$snippet" >ours.out 2>ours.err
+  local our_rc=$?
+  compare "$name" "$gnu_rc" "$our_rc"
 }
 
 # Files: the sizes around MD5's block and padding boundaries, and one over a MiB.
@@ -67,10 +86,24 @@ run_both "standard input" size-1048579
 run_both "standard input as -" size-65 - size-1 -
 run_both "a missing file among others" empty-input size-1 missing-file size-55
 run_both "a directory" empty-input size-1 .
-usage_error=1 run_both "unknown option" empty-input --definitely-not-an-option
-usage_error=1 run_both "--quiet without --check" empty-input --quiet size-1
-usage_error=1 run_both "--tag with --text" empty-input --tag --text size-1
-usage_error=1 run_both "--binary with --check" empty-input -b -c good.list
+run_both "unknown option" empty-input --definitely-not-an-option
+run_both "--quiet without --check" empty-input --quiet size-1
+run_both "--tag with --text" empty-input --tag --text size-1
+run_both "--binary with --check" empty-input -b -c good.list
+run_both "--zero with --check" empty-input -z -c good.list
+run_both "--tag with --check" empty-input --tag -c good.list
+
+# Option errors, worded by getopt as in coreutils: arguments to options
+# that take none (which getopt reports by the long name), ambiguous
+# abbreviations (with the candidates, in coreutils' order), unknown short
+# options and control bytes in an option.
+for opt in --tag=1 --check=1 --quiet=1 --status= --strict=x --binary=1 --zero=0 --warn=1 --text=1 \
+  --ignore-missing=1 --help=1 --version=1 --s --st --t --ta --i=1 --sta=1 -x -cx -y --bogus --bogus=1 \
+  $'--\x01' $'--\x1b]0;x\x07' $'-\x01' -- ---; do
+  run_both "option error: $(printf %q "$opt")" empty-input "$opt" size-1
+done
+run_both "abbreviations" empty-input --ta --b size-1
+run_both "abbreviation of --check" empty-input --ch --qu --sta good.list
 
 # --check on lists written by md5sum itself.
 md5sum -- "${files[@]}" >good.list
@@ -123,6 +156,88 @@ run_both "reversed BSD format" empty-input -c rev.list
 cat rev.list good.list >mixed.list && run_both "reversed, then standard" empty-input -c --warn mixed.list
 cat good.list rev.list >mixed2.list && run_both "standard, then reversed" empty-input -c --warn mixed2.list
 run_both "reversed decided by the first list" empty-input -c --warn rev.list good.list
+
+# A NUL right after the digits of a tagged line ends the line.
+printf 'MD5 (size-1) = %s\0\n' "$d" >tagnul.list && run_both "NUL after a tagged digest" empty-input -c tagnul.list
+printf 'MD5 (size-1) = %s\0junk\n' "$d" >tagnul2.list && run_both "NUL and junk after a tagged digest" empty-input -c tagnul2.list
+printf 'MD5 (size-1) = %s\0)\n' "$d" >tagnul3.list && run_both "a ')' after the NUL" empty-input -c --warn tagnul3.list
+printf 'MD5 (size-1) = %s \0\n' "$d" >tagnul4.list && run_both "a blank before the NUL" empty-input -c --warn tagnul4.list
+
+# Write errors: a full device, a closed standard output, and a pipe nobody
+# reads with SIGPIPE ignored. Each must fail with coreutils' message.
+unread_pipe() {  # unread_pipe COMMAND...: stdout is a pipe whose reader is gone
+  python3 -c 'import os, subprocess, sys
+r, w = os.pipe(); os.close(r)
+sys.exit(subprocess.run(sys.argv[1:], stdout=w, restore_signals=False).returncode)' "$@"
+}
+for args in "size-1" "-c good.list" "-c --quiet bad.list" "--tag -- ${files[*]:0:3}" "--help" "--version" \
+  "--status -c good.list" "-c --quiet good.list" "missing-file"; do
+  run_sh "write error: $args >/dev/full" '"${cmd[@]}" '"$args"' >/dev/full'
+  run_sh "write error: $args >&-" '"${cmd[@]}" '"$args"' >&-'
+  run_sh "write error: $args into a closed pipe" 'unread_pipe "${cmd[@]}" '"$args"
+done
+# A checksum list written to a full filesystem must not end in success.
+if [ -w /dev/full ]; then
+  run_sh "many files onto /dev/full" '"${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >/dev/full'
+fi
+
+# Closed standard streams. With standard input closed, "-" must fail with
+# EBADF, not read a file opened later; a closed standard error makes any
+# message a failure.
+printf '%s  -\n' "$(md5sum <empty-input | cut -c1-32)" >dash.list
+run_sh "stdin closed, hashing it" '"${cmd[@]}" <&-'
+run_sh "stdin closed, hashing -" '"${cmd[@]}" size-1 - size-55 <&-'
+run_sh "stdin closed, a list naming -" '"${cmd[@]}" -c dash.list <&-'
+run_sh "stdin closed, a list naming - after another list" '"${cmd[@]}" -c good.list dash.list <&-'
+run_sh "stdin closed, the list on it" '"${cmd[@]}" -c <&-'
+run_sh "stdin closed, not used" '"${cmd[@]}" size-1 <&-'
+run_sh "stdin closed, check not used" '"${cmd[@]}" -c good.list <&-'
+run_sh "stdin and stdout closed" '"${cmd[@]}" size-1 - <&- >&-'
+run_sh "stderr closed, no message" '"${cmd[@]}" size-1 2>&-'
+run_sh "stderr closed, an error" '"${cmd[@]}" size-1 missing-file 2>&-'
+run_sh "stderr closed, a warning" '"${cmd[@]}" -c --warn mixed2.list 2>&-'
+run_sh "stderr full, a warning" '"${cmd[@]}" -c --warn mixed2.list 2>/dev/full'
+run_sh "stdout and stderr closed" '"${cmd[@]}" size-1 >&- 2>&-'
+run_sh "everything closed" '"${cmd[@]}" size-1 - <&- >&- 2>&-'
+
+# File names in messages, quoted as coreutils' shell-escape style does, in
+# the C locale (every byte >= 0x80 spelled in octal) and in C.UTF-8 (valid,
+# printable characters shown as they are). The names are missing files.
+byte() { printf -v "$1" "\\x$(printf %02x "$2")"; }
+singles=() pairs=()
+for i in $(seq 1 255); do byte c "$i"; singles+=("$c"); done
+partners=(a ' ' "'" '"' $'\n' $'\t' $'\x01' $'\x1b' $'\x7f' $'\x80' $'\x9b' $'\xa9' $'\xc3' $'\xe2' $'\xff' : '#' '~' '{' '}'
+  '=' '^' '\' '$' '!' '?' '@' '*' ']' '[' '%' ',')
+for c in "${singles[@]}"; do
+  for p in "${partners[@]}"; do pairs+=("$c$p" "$p$c"); done
+done
+multibyte=(
+  $'\xc3\xa9' $'caf\xc3\xa9' $'\xc3' $'\xc3x' $'x\xc3' $'\xa9' $'\xc0\xaf' $'\xc1\xbf' $'\xe0\x80\xaf' $'\xe0\xa0\x80'
+  $'\xed\x9f\xbf' $'\xed\xa0\x80' $'\xed\xbf\xbf' $'\xee\x80\x80' $'\xef\xbf\xbd' $'\xef\xbf\xbf' $'\xef\xbb\xbf'
+  $'\xf0\x9f\x98\x80' $'\xf0\x8f\xbf\xbf' $'\xf4\x8f\xbf\xbf' $'\xf4\x90\x80\x80' $'\xf5\x80\x80\x80' $'\xf8\x88\x80\x80\x80'
+  $'\xfc\x84\x80\x80\x80\x80' $'\xe2\x82' $'\xe2\x82\xac' $'\xe2\x82\xacx' $'x\xe2\x82' $'\xe2\x80\x8b' $'\xe2\x80\xa8'
+  $'\xe2\x80\xae' $'\xc2\x80' $'\xc2\x85' $'\xc2\x9b' $'\xc2\xa0' $'\xc2\xad' $'\xcc\x81' $'e\xcc\x81' $'\xe4\xb8\xad\xe6\x96\x87'
+  $'\xef\xbc\x9a' $'\xe3\x80\x80' $'\xd8\xa7' $'\xf3\xa0\x80\x81'
+)
+quotes=(
+  "it's" "it's é" $'it\'s\n' $'\n\'' $'\x01\'\x01' "''" "'" "#it's" "it's#" "~it's" "it's~" "don't!" $'it\'s\xc3\xa9'
+  $'it\'s\xff' "a'b'c" "'a'" $'\'\n\'' $'\t\'\t' "it's:" "it's @" "{'" "'}" $'\xc3\xa9\'' $'\'\x1b[31m' "it's ]" "it's%"
+  "it's=" "it's^" "it's?" 'it'"'"'s\' "it's{x}" $'\x7f\'' $'\'\x7f' $'a\nb' $'\n' $'\n\n' "\$HOME" '`x`' '$(x)' '-' '--'
+  '=x' 'x=' '^x' 'a:b' ':' '~' '~/x' 'x~' '#' 'a#' '{' '}' '{}' 'a{b}' '@' '[x]' ']' '%' 'a b' ' '
+)
+for loc in C C.UTF-8; do
+  LC_ALL=$loc run_both "quoting, single bytes, LC_ALL=$loc" empty-input -- "${singles[@]}"
+  LC_ALL=$loc run_both "quoting, pairs of bytes, LC_ALL=$loc" empty-input -- "${pairs[@]}"
+  LC_ALL=$loc run_both "quoting, multibyte sequences, LC_ALL=$loc" empty-input -- "${multibyte[@]}"
+  LC_ALL=$loc run_both "quoting, quotes and control bytes, LC_ALL=$loc" empty-input -- "${quotes[@]}"
+  # The same quoting for a list's name: missing, and holding a bad line.
+  LC_ALL=$loc run_both "quoting, missing lists, LC_ALL=$loc" empty-input -c -- "${quotes[@]}" "${multibyte[@]:0:12}"
+  for name in "it's"$'\n' $'\xff:x' "it's é" '~x'; do
+    printf 'not a checksum line\n%s  size-1\n' "$d" >"$name"
+    LC_ALL=$loc run_both "quoting, a list with a bad line: $(printf %q "$name"), LC_ALL=$loc" empty-input -c --warn -- "$name"
+    rm -f -- "$name"
+  done
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

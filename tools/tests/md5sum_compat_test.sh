@@ -181,6 +181,11 @@ if [ -w /dev/full ]; then
   run_sh "many files onto /dev/full" '"${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >/dev/full'
 fi
 
+# A checksum list cut short by a file size limit (as by a full disk): the
+# same lines are kept, and it fails the same way.
+run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >limited.out )
+  rc=$?; cat limited.out; (exit $rc)'
+
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any
 # message a failure.

@@ -12,6 +12,7 @@
 #include "../module/algorithm.hpp"
 #include "commands.hpp"
 #include "io.hpp"
+#include "quote.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -221,7 +222,7 @@ int info_main(int argc, char** argv) {
       std::fputs(kUsage, stdout);
       return 0;
     } else {
-      report(kProgram, "unexpected argument '" + std::string(arg) + "' (see 'fipsmod info --help')");
+      report(kProgram, "unexpected argument " + quote_argument(arg) + " (see 'fipsmod info --help')");
       return 2;
     }
   }

@@ -10,6 +10,7 @@
 #include "../module/power_on.hpp"
 #include "commands.hpp"
 #include "io.hpp"
+#include "quote.hpp"
 #include "streams.hpp"
 
 namespace {
@@ -72,7 +73,7 @@ int run(int argc, char** argv, std::string& program) {
       return 1;
     }
   }
-  fipsmod::cli::report("fipsmod", "unknown command '" + std::string(name) + "' (see 'fipsmod --help')");
+  fipsmod::cli::report("fipsmod", "unknown command " + fipsmod::cli::quote_argument(name) + " (see 'fipsmod --help')");
   return 2;
 }
 

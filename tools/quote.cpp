@@ -222,4 +222,10 @@ std::string quote_name(std::string_view name) {
   return second.finish();
 }
 
+std::string quote_argument(std::string_view argument) {
+  std::string quoted = quote_name(argument);
+  if (quoted.front() == '\'' || quoted.front() == '"') return quoted;
+  return "'" + quoted + "'";
+}
+
 }  // namespace fipsmod::cli

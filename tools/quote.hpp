@@ -26,4 +26,8 @@ namespace fipsmod::cli {
 // Only the part before a NUL byte is quoted, as the C string would be.
 std::string quote_name(std::string_view name);
 
+// The same, but always in quotes: an argument named in a message
+// ("unknown command 'x'") reads better quoted even when it is plain.
+std::string quote_argument(std::string_view argument);
+
 }  // namespace fipsmod::cli

@@ -114,5 +114,14 @@ TEST(QuoteName, NeverPassesControlBytes) {
   }
 }
 
+TEST(QuoteArgument, AlwaysQuoted) {
+  Locale c("C");
+  EXPECT_EQ(quote_argument("frob"), "'frob'");
+  EXPECT_EQ(quote_argument("a b"), "'a b'");
+  EXPECT_EQ(quote_argument("it's"), "\"it's\"");
+  EXPECT_EQ(quote_argument("\x1b]0;x\a"), "''$'\\033'']0;x'$'\\a'");
+  EXPECT_EQ(quote_argument(""), "''");
+}
+
 }  // namespace
 }  // namespace fipsmod::cli

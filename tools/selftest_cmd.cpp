@@ -10,6 +10,7 @@
 #include "../module/selftests.hpp"
 #include "commands.hpp"
 #include "io.hpp"
+#include "quote.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -51,7 +52,7 @@ int selftest_main(int argc, char** argv) {
       std::fputs(kUsage, stdout);
       return 0;
     } else {
-      report(kProgram, "unexpected argument '" + std::string(arg) + "' (see 'fipsmod selftest --help')");
+      report(kProgram, "unexpected argument " + quote_argument(arg) + " (see 'fipsmod selftest --help')");
       return 2;
     }
   }

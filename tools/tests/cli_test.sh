@@ -46,6 +46,13 @@ check "help lists the commands" grep -q "md5sum" out
 expect_status "no command" 2
 expect_status "an empty command" 2 ""
 expect_status "unknown command" 2 frobnicate
+check "... named in quotes" grep -qxF "fipsmod: unknown command 'frobnicate' (see 'fipsmod --help')" err
+expect_status "an unknown command holding a terminal escape" 2 $'\x1b]0;owned\x07'
+check "... is quoted, its control bytes spelled out" grep -qF "unknown command ''\$'\\033'']0;owned'\$'\\a' (see" err
+for cmd in info selftest; do
+  expect_status "$cmd with an argument holding a terminal escape" 2 "$cmd" $'\x1b[2J'
+  check "... is quoted" grep -qF "unexpected argument ''\$'\\033''[2J' (see" err
+done
 expect_status "version" 0 --version
 for cmd in md5sum info xor selftest; do expect_status "$cmd --help" 0 "$cmd" --help; done
 expect_status "info with a bad option" 2 info --bogus

@@ -19,10 +19,14 @@ namespace fipsmod::cli {
 //    Control characters, and bytes that do not form a printable character
 //    of the locale (in the C locale every byte >= 0x80), are spelled in
 //    $'...' segments: \a \b \t \n \v \f \r by letter, the rest in octal.
-//  - A name that holds a single quote and nothing else that needs quoting
-//    but blanks is put in double quotes instead: "it's".
-//  - quotearg's quirk is kept: when a name holds a single quote and ends
-//    with a spelled-out byte, the quoted form starts with an extra ''.
+//  - A name with a single quote whose other characters are all bare ones,
+//    blanks or ':' is put in double quotes instead: "it's", and "it's é"
+//    in a UTF-8 locale.
+//  - quotearg's quirk is kept: for a name with a single quote that ends
+//    with a spelled-out byte, the written pass starts still inside the
+//    $'...' segment its scan ended in, so the result starts with an extra
+//    '' (and a first spelled-out byte gets no $'): "it's\n" becomes
+//    '''it'\''s'$'\n'.
 // Only the part before a NUL byte is quoted, as the C string would be.
 std::string quote_name(std::string_view name);
 

@@ -19,9 +19,10 @@ namespace fipsmod::cli {
 //    Control characters, and bytes that do not form a printable character
 //    of the locale (in the C locale every byte >= 0x80), are spelled in
 //    $'...' segments: \a \b \t \n \v \f \r by letter, the rest in octal.
-//  - A name with a single quote whose other characters are all bare ones,
-//    blanks or ':' is put in double quotes instead: "it's", and "it's é"
-//    in a UTF-8 locale.
+//  - A name with a single quote whose other characters are all letters,
+//    digits, % + , - . / ] _ @ :, blanks, printable multibyte characters or
+//    a first '#' or '~' is put in double quotes instead: "it's", and
+//    "it's é" in a UTF-8 locale (but 'it'\''s#').
 //  - quotearg's quirk is kept: for a name with a single quote that ends
 //    with a spelled-out byte, the written pass starts still inside the
 //    $'...' segment its scan ended in, so the result starts with an extra

@@ -1,6 +1,7 @@
 // fipsmod xor: XORs two files, up to the length of the shorter one, through
-// subtle::xor_bytes, streaming. The output file appears only if all went
-// well.
+// subtle::xor_bytes, streaming. How OUT is written (replaced only on
+// success, or written in place when it is a FIFO or device) is
+// OutputTarget's concern.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,6 +11,7 @@
 
 #include "commands.hpp"
 #include "io.hpp"
+#include "output_target.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -19,11 +21,25 @@ constexpr std::string_view kProgram = "fipsmod xor";
 constexpr const char* kUsage = R"(Usage: fipsmod xor FILE1 FILE2 [-o OUT]
 Write FILE1 XOR FILE2, byte by byte, up to the length of the shorter file,
 to OUT (default: standard output). Either FILE may be - for standard input.
-OUT is written to a temporary name and renamed into place at the end, so a
-failure leaves no partial output.
 
   -o, --output OUT   write to OUT instead of standard output
       --help         display this help and exit
+
+How OUT is written:
+  a regular file   new or existing, is written to a temporary file in its
+                   directory and renamed over OUT only once all succeeded: a
+                   failure or an interrupt leaves OUT as it was and no
+                   temporary file. An existing OUT keeps its mode and owner
+                   and must be writable; a new one gets 0666 less the umask.
+  a hard link      a regular OUT with other links, or whose owner cannot be
+                   kept (another user's file), is written to a temporary in
+                   full, then copied into OUT in place, so the links and the
+                   owner stay; only an I/O error during that copy can leave
+                   OUT partly rewritten.
+  a FIFO, device   is opened and written in place, like a shell redirection.
+  a symbolic link  is followed: its target is written as above and the link
+                   stays a link. A dangling link is refused.
+  a directory      or a link to one, is refused; nothing is written.
 )";
 
 // Reads until `buffer` is full or the file ends; the byte count, or -1.
@@ -78,10 +94,10 @@ int xor_main(int argc, char** argv) {
     }
     files.push_back(std::move(*file));
   }
-  int error = 0;
-  auto out = OutputFile::create(output, error);
+  std::string message;
+  auto out = OutputTarget::open(output, message);
   if (!out) {
-    report(kProgram, quote(output) + ": " + std::strerror(error));
+    report(kProgram, message);
     return 1;
   }
 
@@ -101,8 +117,8 @@ int xor_main(int argc, char** argv) {
     }
     if (n < kChunkSize) break;  // one input has ended
   }
-  if (!out->commit()) {
-    report(kProgram, quote(output) + ": " + std::strerror(errno));
+  if (!out->commit(message)) {
+    report(kProgram, message);
     return 1;
   }
   return 0;

@@ -1,0 +1,80 @@
+// Where a command's -o OUT goes, and how it is written so that OUT keeps
+// what it is:
+//
+//  - "-" is standard output.
+//  - A regular file, new or existing, is written to a temporary file in its
+//    directory (unnamed with O_TMPFILE where the filesystem has it, else a
+//    short hidden name) and renamed over OUT by commit(), so OUT changes only
+//    on success. An existing OUT keeps its mode and owner; a new one gets
+//    0666 less the umask. An existing OUT must be writable, as for a shell
+//    redirection.
+//  - A regular file with other hard links, or whose owner cannot be given to
+//    the new file (a file of another user), is computed in full to a
+//    temporary first and then copied into OUT in place, so every link and
+//    the owner stay; only an I/O error during that final copy can leave OUT
+//    partly rewritten.
+//  - A FIFO, terminal or other device is opened and written in place.
+//  - A symbolic link is followed: its target is written by the rules above
+//    and the link stays a link. A dangling link is refused (as cp does).
+//  - A directory, or a link to one, is refused; nothing is written.
+//
+// A named temporary is removed on SIGHUP, SIGINT, SIGQUIT, SIGTERM and
+// SIGXFSZ (the handler unlinks it and re-raises the signal); an unnamed one
+// cannot outlive the process at all.
+#pragma once
+
+#include <sys/stat.h>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace fipsmod::cli {
+
+class OutputTarget {
+ public:
+  struct Options {
+    // Tests turn O_TMPFILE off to exercise the named temporary.
+    bool allow_unnamed_temp = true;
+  };
+
+  // Opens `path` by the rules above. On failure returns nullopt and sets
+  // `message` ("'OUT': Is a directory"), having written nothing.
+  static std::optional<OutputTarget> open(const std::string& path, std::string& message, Options options);
+  static std::optional<OutputTarget> open(const std::string& path, std::string& message) {
+    return open(path, message, Options{});
+  }
+
+  OutputTarget(OutputTarget&& other) noexcept;
+  OutputTarget& operator=(OutputTarget&&) = delete;
+  // Without a successful commit(), leaves OUT as it was and no temporary.
+  ~OutputTarget();
+
+  // Writes all of data; false with errno set on failure.
+  bool write(std::span<const std::uint8_t> data);
+  // Puts the output in place; false with `message` set on failure.
+  bool commit(std::string& message);
+
+ private:
+  enum class Kind { kStdout, kInPlace, kReplace };
+  OutputTarget() = default;
+  bool publish(std::string& message);
+  bool copy_in_place(std::string& message);
+  void drop_temp();
+
+  Kind kind_ = Kind::kStdout;
+  std::string shown_;      // OUT as given, for messages
+  int fd_ = -1;            // where write() goes: the temporary, the device, or stdout
+  int dir_fd_ = -1;        // kReplace: the directory that holds OUT's final name
+  std::string name_;       // kReplace: OUT's final name in dir_fd_
+  int temp_dir_fd_ = -1;   // kReplace: the directory of a named temporary
+  std::string temp_name_;  // kReplace: the named temporary, empty when unnamed
+  bool existed_ = false;   // kReplace: OUT was an existing regular file...
+  struct stat original_ {};  // ...with this mode, owner and link count
+  int original_fd_ = -1;   // ...open for writing, for a copy in place (or -1)
+  bool copy_only_ = false; // the temporary lives elsewhere: copy in place
+  std::uint64_t written_ = 0;
+};
+
+}  // namespace fipsmod::cli

@@ -1,0 +1,264 @@
+#!/usr/bin/env bash
+# What `fipsmod xor A B -o OUT` does to each kind of OUT (see
+# `fipsmod xor --help`): a regular file is replaced only on success and keeps
+# its mode, owner and hard links; a FIFO or device is written in place; a
+# symbolic link is followed; a directory is refused; long names work; a
+# failed write or a signal leaves OUT as it was and no temporary file.
+#
+#   xor_output_test.sh FIPSMOD_BINARY OUTPUT_TARGET_PROBE
+#
+# The probe writes standard input through the same code with O_TMPFILE
+# off, which reaches the named temporary of filesystems without O_TMPFILE.
+set -uo pipefail
+fipsmod=$(realpath "$1")
+probe=$(realpath "$2")
+work=$(mktemp -d)
+cleanup() {
+  exec 3>&- 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+chmod 755 "$work"  # another user reads the inputs in the tests run as root
+cd "$work" || exit 1
+umask 022
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+check() {  # check NAME COMMAND...: the command must succeed
+  local name=$1
+  shift
+  if "$@" >check.log 2>&1; then ok; else fail "$name"; sed 's/^/    /' check.log; fi
+}
+# run STATUS ARGS...: fipsmod ARGS must exit with STATUS (stderr in err).
+run() {
+  local want=$1
+  shift
+  timeout 30 "$fipsmod" "$@" >out 2>err </dev/null
+  local got=$?
+  if [ "$got" = "$want" ]; then ok; else fail "fipsmod $*: exit $got, want $want"; sed 's/^/    /' err; fi
+}
+no_temporaries() {  # no temporary file left in the given directories
+  ! find "$@" -maxdepth 1 -name '*fipsmod-*' | grep -q .
+}
+mode_of() { stat -c %a "$1"; }
+owner_of() { stat -c %u:%g "$1"; }
+
+head -c 3145733 /dev/urandom >a
+head -c 2097155 /dev/urandom >b
+chmod 644 a b
+python3 -c 'import sys; a=open("a","rb").read(); b=open("b","rb").read(); n=min(len(a),len(b))
+sys.stdout.buffer.write((int.from_bytes(a[:n],"big") ^ int.from_bytes(b[:n],"big")).to_bytes(n,"big"))' >want
+
+check "the help says how OUT is written" grep -q "a symbolic link  is followed" <("$fipsmod" xor --help)
+
+# A regular OUT: replaced, keeping its mode (and, as root can show, owner).
+printf 'old secret\n' >private
+chmod 600 private
+[ "$(id -u)" = 0 ] && chown 65534:65534 private
+owner=$(owner_of private)
+run 0 xor a b -o private
+check "a regular OUT gets the result" cmp want private
+check "a chmod 600 OUT stays 600" test "$(mode_of private)" = 600
+check "a regular OUT keeps its owner ($owner)" test "$(owner_of private)" = "$owner"
+check "... and no temporary is left" no_temporaries .
+
+# A new OUT: 0666 less the umask.
+(umask 027 && "$fipsmod" xor a b -o new640)
+check "a new OUT respects umask 027" test "$(mode_of new640)" = 640
+(umask 077 && "$fipsmod" xor a b -o new600)
+check "a new OUT respects umask 077" test "$(mode_of new600)" = 600
+check "... and holds the result" cmp want new600
+
+# Hard links: OUT is rewritten in place, so every link sees the result.
+printf 'old\n' >linked
+ln linked linked2
+chmod 640 linked
+run 0 xor a b -o linked
+check "a hard-linked OUT keeps its link" test "$(stat -c %i linked)" = "$(stat -c %i linked2)"
+check "... both names hold the result" cmp want linked2
+check "... and the mode" test "$(mode_of linked)" = 640
+
+# A FIFO: written in place, read by whoever has it open.
+mkfifo fifo
+timeout 30 cat fifo >from_fifo &
+reader=$!
+run 0 xor a b -o fifo
+wait "$reader"
+check "a FIFO's reader receives the result" cmp want from_fifo
+check "... and the FIFO stays a FIFO" test -p fifo
+
+# Character devices: written in place. As root, nodes of our own (so that
+# a wrong build cannot replace the system's); otherwise the system's.
+if [ "$(id -u)" = 0 ]; then
+  null=null.dev full=full.dev
+  mknod "$null" c 1 3 && mknod "$full" c 1 7 || fail "mknod"
+else
+  null=/dev/null full=/dev/full
+fi
+run 0 xor a b -o "$null"
+check "the null device stays a character device" test -c "$null"
+run 1 xor a b -o "$full"
+check "a full device: the error is told" grep -q "No space left on device" err
+check "... and it stays a character device" test -c "$full"
+
+# Symbolic links are followed; the links stay links.
+printf 'old\n' >target
+chmod 640 target
+ln -s target link
+ln -s link link_to_link
+mkdir sub
+ln -s ../target2 sub/relative_link
+printf 'old\n' >target2
+run 0 xor a b -o link
+check "a link's target gets the result" cmp want target
+check "... keeping its mode" test "$(mode_of target)" = 640
+check "... and the link stays a link to it" test -L link -a "$(readlink link)" = target
+run 0 xor b a -o link_to_link
+check "a chain of links is followed" test -L link_to_link -a -L link
+check "... to its target" cmp want target
+run 0 xor a b -o sub/relative_link
+check "a relative link is followed from its own directory" cmp want target2
+check "... and stays a link" test -L sub/relative_link
+check "... and no temporary is left" no_temporaries . sub
+
+# Directories, and links to them, are refused with nothing written.
+mkdir dir
+ln -s dir dir_link
+run 1 xor a b -o dir_link
+check "a link to a directory: Is a directory" grep -q "dir_link: Is a directory" err
+check "... the link stays a link" test -L dir_link -a "$(readlink dir_link)" = dir
+check "... and nothing is written" test -z "$(ls -A dir)"
+run 1 xor a b -o dir
+check "a directory: Is a directory" grep -q "dir: Is a directory" err
+run 1 xor a b -o new_dir/
+check "a new name ending in /: Is a directory" test ! -e new_dir
+ln -s nowhere dangling
+run 1 xor a b -o dangling
+check "a dangling link is refused" grep -q "dangling" err
+check "... and its target is not created" test ! -e nowhere -a -L dangling
+check "... and no temporary is left" no_temporaries . dir
+
+# A name of 250 bytes (NAME_MAX is 255): the temporary must not extend it.
+long=$(printf 'n%.0s' $(seq 250))
+run 0 xor a b -o "$long"
+check "a 250-byte OUT works" cmp want "$long"
+run 0 xor a b -o "sub/$long"
+check "... in a subdirectory too" cmp want "sub/$long"
+printf 'x\n' | "$probe" --named-temp "sub/$long"
+check "... and with a named temporary" test "$(cat "sub/$long")" = x
+
+# A failed write (file size limit, SIGXFSZ ignored): exit 1, OUT untouched.
+printf 'original\n' >limited
+chmod 600 limited
+(ulimit -f 1024 && trap '' XFSZ && exec "$fipsmod" xor a b -o limited) 2>err
+check "over the file size limit: exit 1" test $? = 1
+check "... with the error" grep -q "File too large" err
+check "... OUT untouched" test "$(cat limited)" = original -a "$(mode_of limited)" = 600
+(ulimit -f 1024 && trap '' XFSZ && exec "$fipsmod" xor a b -o limited_new) 2>err
+check "... a new OUT is not created" test ! -e limited_new
+check "... and no temporary is left" no_temporaries .
+
+# A full disk: a 1 MiB tmpfs in a mount namespace of our own (as root, or
+# through a user namespace).
+cat >small_disk.sh <<EOF
+set -u
+mount -t tmpfs -o size=1m tmpfs small || exit 99
+cd small
+printf 'original\n' >kept; chmod 600 kept
+"$fipsmod" xor "$work/a" "$work/b" -o kept 2>"$work/disk.err"; echo "exit \$?"
+cat kept; stat -c %a kept
+printf 'original\n' >hard; ln hard hard2
+"$fipsmod" xor "$work/a" "$work/b" -o hard 2>>"$work/disk.err"; echo "exit \$?"
+cat hard2
+"$fipsmod" xor "$work/a" "$work/b" -o fresh 2>>"$work/disk.err"; echo "exit \$?"
+"$probe" --named-temp kept <"$work/a" 2>>"$work/disk.err"; echo "exit \$?"
+cat kept
+ls -A
+EOF
+mkdir small
+if [ "$(id -u)" = 0 ]; then unshare_flags=-m; else unshare_flags=-rm; fi
+if unshare "$unshare_flags" true 2>/dev/null; then
+  unshare "$unshare_flags" bash small_disk.sh >disk.out
+  printf 'exit 1\noriginal\n600\nexit 1\noriginal\nexit 1\nexit 1\noriginal\nhard\nhard2\nkept\n' >disk.want
+  check "a full disk: exit 1 each time, every OUT untouched, no temporary, no new file" diff disk.want disk.out
+  check "... with the error" test "$(grep -c 'No space left on device' disk.err)" = 4
+else
+  echo "note: no mount namespace here; the full disk is covered by the file size limit above"
+fi
+
+# Signals mid-write: the input is a FIFO we hold open, so the command
+# blocks after writing some output; then it is interrupted.
+mkfifo slow
+exec 3<>slow
+dfl() {  # runs a command with SIGINT back at its default (bash ignores it in background jobs)
+  exec python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' "$@"
+}
+wait_for_output() {  # wait_for_output PID: until PID has written 1 MiB to a temporary
+  local pid=$1 fd tries
+  for tries in $(seq 200); do
+    for fd in /proc/"$pid"/fd/*; do
+      case "$(readlink "$fd")" in
+        *fipsmod-* | *"(deleted)") [ "$(stat -L -c %s "$fd" 2>/dev/null || echo 0)" -ge 1048576 ] && return 0 ;;
+      esac
+    done
+    sleep 0.05
+  done
+  return 1
+}
+interrupt() {  # interrupt SIGNAL NAME COMMAND...: stop COMMAND mid-write with SIGNAL
+  local sig=$1 name=$2 pid status
+  shift 2
+  head -c 3145728 /dev/zero >&3 &
+  dfl "$@" 2>/dev/null &
+  pid=$!
+  if ! wait_for_output "$pid"; then
+    fail "$name: no output seen"
+    kill -KILL "$pid"
+    return
+  fi
+  kill -"$sig" "$pid"
+  wait "$pid" 2>/dev/null
+  status=$?
+  check "$name: killed by SIG$sig" test "$status" = $((128 + $(kill -l "$sig")))
+}
+printf 'original\n' >intr
+for sig in INT TERM; do
+  interrupt "$sig" "xor, new OUT" "$fipsmod" xor slow a -o "intr_new_$sig"
+  check "... no OUT" test ! -e "intr_new_$sig"
+  interrupt "$sig" "xor, existing OUT" "$fipsmod" xor slow a -o intr
+  check "... OUT untouched" test "$(cat intr)" = original
+  check "... no temporary" no_temporaries .
+done
+for sig in INT TERM HUP; do
+  interrupt "$sig" "named temporary, new OUT" "$probe" --named-temp "probe_new_$sig" <slow
+  check "... no OUT" test ! -e "probe_new_$sig"
+  interrupt "$sig" "named temporary, existing OUT" "$probe" --named-temp intr <slow
+  check "... OUT untouched" test "$(cat intr)" = original
+  check "... no temporary" no_temporaries .
+done
+exec 3>&-
+
+# Another user's files (shown as root, acting as nobody): a read-only OUT is
+# refused as a redirection would refuse it; a writable OUT of another owner
+# keeps that owner.
+if [ "$(id -u)" = 0 ]; then
+  mkdir shared && chmod 777 shared
+  printf 'original\n' >shared/readonly && chmod 444 shared/readonly
+  printf 'original\n' >shared/theirs && chmod 666 shared/theirs
+  as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+  as_nobody "$fipsmod" xor a b -o shared/readonly 2>err
+  check "a read-only OUT: exit 1" test $? = 1
+  check "... Permission denied" grep -q "Permission denied" err
+  check "... untouched" test "$(cat shared/readonly)" = original -a "$(owner_of shared/readonly)" = 0:0
+  as_nobody "$fipsmod" xor a b -o shared/theirs
+  check "another user's writable OUT gets the result" cmp want shared/theirs
+  check "... keeping its owner and mode" test "$(owner_of shared/theirs):$(mode_of shared/theirs)" = 0:0:666
+  check "... and no temporary is left" no_temporaries shared
+else
+  echo "note: not root, so the tests acting as another user did not run"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

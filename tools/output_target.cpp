@@ -364,8 +364,13 @@ bool OutputTarget::commit(std::string& message) {
       const int fd = std::exchange(fd_, -1);
       struct stat st;
       // A block device reports some write errors only when flushed.
-      const bool ok = (fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode) || fsync(fd) == 0) & (::close(fd) == 0);
-      if (!ok) message = describe(shown_, errno);
+      bool ok = fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode) || fsync(fd) == 0;
+      int error = errno;
+      if (::close(fd) != 0 && ok) {
+        ok = false;
+        error = errno;
+      }
+      if (!ok) message = describe(shown_, error);
       return ok;
     }
     case Kind::kReplace:
@@ -436,7 +441,7 @@ bool OutputTarget::publish(std::string& message) {
 
 // Copies the finished temporary into the existing OUT, which keeps its
 // inode, links, owner and mode. Space is reserved first, so a full disk
-// stops it before OUT is touched.
+// stops it before OUT is touched, and the cleanup signals wait.
 bool OutputTarget::copy_in_place(std::string& message) {
   if (original_fd_ < 0) {
     message = describe(shown_, ETXTBSY);
@@ -448,6 +453,9 @@ bool OutputTarget::copy_in_place(std::string& message) {
     message = describe(shown_, errno);
     return false;
   }
+  // An interrupt now would leave OUT half old, half new: it waits until
+  // the copy is done.
+  SignalsBlocked blocked;
   std::vector<std::uint8_t> buffer(kChunkSize);
   bool touched = false;
   const auto fail = [&] {

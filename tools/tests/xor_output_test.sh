@@ -175,15 +175,20 @@ cat hard2
 "$fipsmod" xor "$work/a" "$work/b" -o fresh 2>>"$work/disk.err"; echo "exit \$?"
 "$probe" --named-temp kept <"$work/a" 2>>"$work/disk.err"; echo "exit \$?"
 cat kept
+head -c 614400 /dev/zero >"$work/600k"
+"$fipsmod" xor "$work/600k" "$work/600k" -o hard 2>>"$work/disk.err"; echo "exit \$?"
+cat hard2
 ls -A
 EOF
 mkdir small
 if [ "$(id -u)" = 0 ]; then unshare_flags=-m; else unshare_flags=-rm; fi
 if unshare "$unshare_flags" true 2>/dev/null; then
   unshare "$unshare_flags" bash small_disk.sh >disk.out
-  printf 'exit 1\noriginal\n600\nexit 1\noriginal\nexit 1\nexit 1\noriginal\nhard\nhard2\nkept\n' >disk.want
+  # The last: 600 KiB fit in the temporary, but not a second time in
+  # the hard-linked OUT, which is copied into in place.
+  printf 'exit 1\noriginal\n600\nexit 1\noriginal\nexit 1\nexit 1\noriginal\nexit 1\noriginal\nhard\nhard2\nkept\n' >disk.want
   check "a full disk: exit 1 each time, every OUT untouched, no temporary, no new file" diff disk.want disk.out
-  check "... with the error" test "$(grep -c 'No space left on device' disk.err)" = 4
+  check "... with the error" test "$(grep -c 'No space left on device' disk.err)" = 5
 else
   echo "note: no mount namespace here; the full disk is covered by the file size limit above"
 fi
@@ -256,6 +261,14 @@ if [ "$(id -u)" = 0 ]; then
   check "another user's writable OUT gets the result" cmp want shared/theirs
   check "... keeping its owner and mode" test "$(owner_of shared/theirs):$(mode_of shared/theirs)" = 0:0:666
   check "... and no temporary is left" no_temporaries shared
+  # A writable OUT in a directory we cannot write: computed in TMPDIR,
+  # then copied in.
+  mkdir closed && chmod 755 closed
+  printf 'original\n' >closed/theirs && chmod 666 closed/theirs
+  TMPDIR=$work/shared as_nobody "$fipsmod" xor a b -o closed/theirs
+  check "a writable OUT in a closed directory gets the result" cmp want closed/theirs
+  check "... keeping its owner and mode" test "$(owner_of closed/theirs):$(mode_of closed/theirs)" = 0:0:666
+  check "... and no temporary is left" no_temporaries shared closed
 else
   echo "note: not root, so the tests acting as another user did not run"
 fi

@@ -203,7 +203,10 @@ void hash_case(const Input& in, int thread, std::size_t round, std::size_t oi, s
   }
   std::uint8_t saved[FIPSMOD_MD5_MARSHALED_SIZE];
   ok &= fipsmod_md5_marshal(&ctx, saved) == FIPSMOD_OK;
+  // Restored into a context set up first: unmarshal into one never
+  // initialised trusts whatever stale bytes it holds.
   fipsmod_md5_ctx restored;
+  ok &= fipsmod_md5_init(&restored) == FIPSMOD_OK;
   ok &= fipsmod_md5_unmarshal(&restored, saved, sizeof saved) == FIPSMOD_OK;
   for (std::size_t n; done < len; done += n) {
     n = std::min(chunk, len - done);

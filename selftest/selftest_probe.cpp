@@ -14,6 +14,11 @@
 //                                 cannot hang or fail the power-on run
 //   selftest_probe threads        eight threads make their first call at
 //                                 once: one power-on run, every call answered
+//   selftest_probe after-gate     (FIPSMOD_BREAK_TESTS) the module enters its
+//                                 error state right after a call has passed
+//                                 the gate: that call still finishes whole,
+//                                 with no exception, and every later call of
+//                                 every C and C++ service refuses
 //
 // Prints nothing to stdout unless asked (list); each failed check is one
 // line on stderr, and the exit status is 1 if any failed.
@@ -35,6 +40,7 @@
 #include <thread>
 #include <vector>
 
+#include "power_on.hpp"
 #include "selftests.hpp"
 
 namespace {
@@ -215,6 +221,113 @@ int threads() {
   return failures ? 1 : 0;
 }
 
+#if FIPSMOD_BREAK_TESTS
+// As if another thread's self-test failed just after this call's gate: the
+// hook puts the module in its error state once, then disarms itself.
+void fail_after_gate() {
+  fipsmod::internal::after_gate_hook.store(nullptr);
+  fipsmod::internal::module_state.store(fipsmod::ModuleState::error);
+}
+
+// Runs service() admitted by an operational gate that fails right behind
+// it; true if the hook fired and the service neither threw nor refused.
+template <class Service>
+bool admitted_then_failed(Service&& service) {
+  fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+  fipsmod::internal::after_gate_hook.store(&fail_after_gate);
+  bool ok = false;
+  try {
+    ok = service();
+  } catch (...) {
+    ok = false;
+  }
+  const bool fired = fipsmod::internal::after_gate_hook.load() == nullptr &&
+                     fipsmod::internal::module_state.load() == fipsmod::ModuleState::error;
+  fipsmod::internal::after_gate_hook.store(nullptr);
+  fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+  return ok && fired;
+}
+
+int after_gate() {
+  const std::uint8_t input[100] = {1, 2, 3};
+  const std::span<const std::uint8_t> in(input, sizeof input);
+  std::uint8_t expected[FIPSMOD_MD5_SIZE], out[FIPSMOD_MD5_SIZE];
+  check(fipsmod_md5(input, sizeof input, expected) == FIPSMOD_OK, "the module answers before the test");
+  std::uint8_t saved[FIPSMOD_MD5_MARSHALED_SIZE];
+  fipsmod_md5_ctx ctx, full;
+  check(fipsmod_md5_init(&full) == FIPSMOD_OK && fipsmod_md5_update(&full, input, sizeof input) == FIPSMOD_OK &&
+            fipsmod_md5_marshal(&full, saved) == FIPSMOD_OK,
+        "a saved state to restore");
+  const auto same = [&](const std::uint8_t* a) { return std::memcmp(a, expected, sizeof expected) == 0; };
+
+  // C API: each call admitted just before the failure finishes with OK and
+  // its whole result.
+  check(admitted_then_failed([&] { return fipsmod_md5(input, sizeof input, out) == FIPSMOD_OK && same(out); }),
+        "fipsmod_md5 admitted before the failure");
+  check(admitted_then_failed([&] { return fipsmod_md5_init(&ctx) == FIPSMOD_OK; }), "fipsmod_md5_init admitted");
+  check(admitted_then_failed([&] { return fipsmod_md5_update(&ctx, input, sizeof input) == FIPSMOD_OK; }),
+        "fipsmod_md5_update admitted");
+  check(admitted_then_failed([&] { return fipsmod_md5_sum(&ctx, out) == FIPSMOD_OK && same(out); }),
+        "fipsmod_md5_sum admitted");
+  std::uint8_t state[FIPSMOD_MD5_MARSHALED_SIZE];
+  check(admitted_then_failed([&] {
+          return fipsmod_md5_marshal(&ctx, state) == FIPSMOD_OK && std::memcmp(state, saved, sizeof state) == 0;
+        }),
+        "fipsmod_md5_marshal admitted");
+  fipsmod_md5_ctx restored;
+  check(admitted_then_failed([&] {
+          return fipsmod_md5_unmarshal(&restored, saved, sizeof saved) == FIPSMOD_OK;
+        }),
+        "fipsmod_md5_unmarshal admitted");
+  check(fipsmod_md5_sum(&restored, out) == FIPSMOD_OK && same(out), "... and restored the whole state");
+  std::uint8_t x[50];
+  std::size_t n = 0;
+  check(admitted_then_failed([&] {
+          return fipsmod_xor_bytes(x, sizeof x, input, 50, input + 50, 50, &n) == FIPSMOD_OK && n == 50 &&
+                 x[0] == (input[0] ^ input[50]) && x[2] == (input[2] ^ input[52]);
+        }),
+        "fipsmod_xor_bytes admitted");
+
+  // C++ API: the same, and no exception.
+  fipsmod::md5::Digest d;
+  d.update(in);
+  const fipsmod::md5::State cpp_saved = d.marshal();
+  check(admitted_then_failed([&] { return fipsmod::md5::sum(in) == std::to_array(expected); }), "md5::sum admitted");
+  check(admitted_then_failed([] {
+          fipsmod::md5::Digest fresh;
+          return true;
+        }),
+        "md5::Digest() admitted");
+  check(admitted_then_failed([&] { return d.sum() == std::to_array(expected); }), "Digest::sum admitted");
+  check(admitted_then_failed([&] { return d.marshal() == cpp_saved; }), "Digest::marshal admitted");
+  check(admitted_then_failed([&] {
+          d.unmarshal(cpp_saved);
+          return true;
+        }),
+        "Digest::unmarshal admitted");
+  check(admitted_then_failed([&] {
+          d.reset();
+          return true;
+        }),
+        "Digest::reset admitted");
+  check(admitted_then_failed([&] {
+          d.update(in);
+          return true;
+        }),
+        "Digest::update admitted");
+  check(d.sum() == std::to_array(expected), "the digest took the admitted calls whole");
+  check(admitted_then_failed([&] {
+          return fipsmod::subtle::xor_bytes(std::span(x), std::span(input, 50), std::span(input + 50, 50)) == 50;
+        }),
+        "subtle::xor_bytes admitted");
+
+  // Once the failure has happened, every service refuses.
+  fipsmod::internal::module_state.store(fipsmod::ModuleState::error);
+  every_service_refuses();
+  return failures ? 1 : 0;
+}
+#endif
+
 int abort_policy() {
   check(fipsmod_set_failure_policy(FIPSMOD_POLICY_ABORT) == FIPSMOD_OK, "the abort policy can be set");
   check(fipsmod_set_failure_policy(7) == FIPSMOD_ERR_INVALID_ARGUMENT, "an unknown policy is refused");
@@ -234,6 +347,9 @@ int main(int argc, char** argv) {
   if (mode == "abort" && argc == 2) return abort_policy();
   if (mode == "threads" && argc == 2) return threads();
   if (mode == "meddling" && argc == 2) return meddling();
-  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads | meddling\n");
+#if FIPSMOD_BREAK_TESTS
+  if (mode == "after-gate" && argc == 2) return after_gate();
+#endif
+  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads | meddling | after-gate\n");
   return 2;
 }

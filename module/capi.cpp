@@ -148,7 +148,10 @@ int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARS
 
 int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_len) noexcept {
   if (ctx == nullptr || (state == nullptr && state_len != 0)) return refusal_or(Status::null_argument);
-  Digest restored = digest_of(ctx) ? *digest_of(ctx) : DigestAccess::on(fipsmod::md5::selected_kernel());
+  // Everything is restored from the state but the kernel, which is the
+  // selected one, as fipsmod_md5_init sets it: nothing of ctx is read, so
+  // a stale tag on garbage cannot carry a garbage kernel pointer over.
+  Digest restored = DigestAccess::on(fipsmod::md5::selected_kernel());
   if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
   std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
   return FIPSMOD_OK;

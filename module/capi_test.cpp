@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -103,6 +104,30 @@ TEST(CApi, UninitializedContextIsRefused) {
   EXPECT_EQ(to_hex(out, sizeof out), std::string(2 * sizeof out, '7'));
 }
 
+// A context whose first word still holds the tag of an earlier life but
+// whose rest is garbage (memory reused without fipsmod_md5_init): restoring
+// a saved state into it must not keep anything of it, the kernel pointer
+// least of all. (Before the fix the restored context hashed through the
+// garbage pointer and crashed on the next update.)
+TEST(CApi, UnmarshalIntoAStaleContextKeepsNothingOfIt) {
+  const auto& v = md5_vector(200);
+  const Bytes in = v.bytes("In");
+  fipsmod_md5_ctx fresh;
+  ASSERT_EQ(fipsmod_md5_init(&fresh), FIPSMOD_OK);
+  ASSERT_EQ(fipsmod_md5_update(&fresh, in.data(), 70), FIPSMOD_OK);
+  std::uint8_t saved[FIPSMOD_MD5_MARSHALED_SIZE];
+  ASSERT_EQ(fipsmod_md5_marshal(&fresh, saved), FIPSMOD_OK);
+
+  fipsmod_md5_ctx stale;
+  std::memset(&stale, 0xa5, sizeof stale);
+  std::memcpy(&stale, &fresh, sizeof(std::uint64_t));  // the tag, and nothing else
+  ASSERT_EQ(fipsmod_md5_unmarshal(&stale, saved, sizeof saved), FIPSMOD_OK);
+  ASSERT_EQ(fipsmod_md5_update(&stale, in.data() + 70, in.size() - 70), FIPSMOD_OK);
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  ASSERT_EQ(fipsmod_md5_sum(&stale, out), FIPSMOD_OK);
+  EXPECT_EQ(to_hex(out, sizeof out), v.text("Out"));
+}
+
 TEST(CApi, NullArguments) {
   fipsmod_md5_ctx ctx;
   ASSERT_EQ(fipsmod_md5_init(&ctx), FIPSMOD_OK);
@@ -169,6 +194,28 @@ TEST(CApi, XorBytesErrorsWriteNothing) {
   EXPECT_EQ(n, 99u);
   EXPECT_EQ(dst, Bytes(32, 0x11));
   EXPECT_EQ(memory, Bytes(64, 0x22));
+}
+
+// Lengths no object can have are refused before any pointer arithmetic:
+// with dst = x + 1 and every length SIZE_MAX, dst + n wraps, and an overlap
+// check that formed it let the kernels write before dst.
+TEST(CApi, XorBytesRefusesLengthsNoObjectCanHave) {
+  Bytes memory(512, 0x33);
+  const Bytes before = memory;
+  std::uint8_t* x = memory.data() + 256;
+  const std::uint8_t* y = memory.data() + 384;
+  std::size_t n = 99;
+  EXPECT_EQ(fipsmod_xor_bytes(x + 1, SIZE_MAX, x, SIZE_MAX, y, SIZE_MAX, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(fipsmod_xor_bytes(x, SIZE_MAX, x + 1, SIZE_MAX, y, SIZE_MAX, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  const std::size_t too_long = static_cast<std::size_t>(PTRDIFF_MAX) + 1;
+  EXPECT_EQ(fipsmod_xor_bytes(x, too_long, x, too_long, x, too_long, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  // A range that would run past the end of the address space.
+  auto* last = reinterpret_cast<std::uint8_t*>(UINTPTR_MAX - 15);
+  EXPECT_EQ(fipsmod_xor_bytes(last, 32, x, 32, y, 32, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(fipsmod_xor_bytes(x, 32, last, 32, y, 32, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(fipsmod_xor_bytes(x, 32, y, 32, last, 32, &n), FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(n, 99u);
+  EXPECT_EQ(memory, before);
 }
 
 }  // namespace

@@ -1,9 +1,10 @@
 # Runs `TEST compute` (fipsmod_threads_test) once for each FIPSMOD_DISABLE
 # setting in SETTINGS ("|"-separated; "none" for no setting). Each run must
 # pass, and together they must have computed with every kernel the CPU can
-# use, as `TEST usable` lists them: a kernel no setting selects is a
-# failure, so a new kernel or CPU needs a setting here. EMULATOR runs the
-# test in cross builds.
+# use of each algorithm it computes with (its "kernels: ALGORITHM=KERNEL
+# ..." line names them), as `TEST usable` lists them: a kernel no setting
+# selects is a failure, so a new kernel or CPU needs a setting here.
+# EMULATOR runs the test in cross builds.
 #
 #   cmake -DTEST=... -DSETTINGS="none|avx512|all" [-DEMULATOR=...] -P threads_every_kernel.cmake
 cmake_minimum_required(VERSION 3.21)
@@ -18,6 +19,7 @@ if(NOT usable)
 endif()
 
 set(reached "")
+set(computed "")
 string(REPLACE "|" ";" settings "${SETTINGS}")
 foreach(setting IN LISTS settings)
   if(setting STREQUAL "none")
@@ -29,18 +31,32 @@ foreach(setting IN LISTS settings)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "FIPSMOD_DISABLE=${setting}: fipsmod_threads_test compute: exit ${rc}\n${out}${err}")
   endif()
-  if(NOT out MATCHES "kernels: md5=([^ \n]+) xor_bytes=([^ \n]+)")
+  if(NOT out MATCHES "kernels:(( [^ =\n]+=[^ \n]+)+)")
     message(FATAL_ERROR "FIPSMOD_DISABLE=${setting}: no kernels line in\n${out}")
   endif()
-  message(STATUS "FIPSMOD_DISABLE=${setting}: md5=${CMAKE_MATCH_1} xor_bytes=${CMAKE_MATCH_2}, 8 threads, every result right")
-  list(APPEND reached "md5=${CMAKE_MATCH_1}" "xor_bytes=${CMAKE_MATCH_2}")
+  string(STRIP "${CMAKE_MATCH_1}" line)
+  message(STATUS "FIPSMOD_DISABLE=${setting}: ${line}, 8 threads, every result right")
+  string(REPLACE " " ";" pairs "${line}")
+  foreach(pair IN LISTS pairs)
+    string(REGEX REPLACE "=.*" "" algorithm "${pair}")
+    list(APPEND computed "${algorithm}")
+    list(APPEND reached "${pair}")
+  endforeach()
 endforeach()
 
+list(REMOVE_DUPLICATES computed)
+set(covered "")
 foreach(kernel IN LISTS usable)
+  string(REGEX REPLACE "=.*" "" algorithm "${kernel}")
+  if(NOT algorithm IN_LIST computed)
+    continue()
+  endif()
+  list(APPEND covered "${kernel}")
   if(NOT kernel IN_LIST reached)
     message(FATAL_ERROR "no FIPSMOD_DISABLE setting (${SETTINGS}) selected usable kernel ${kernel}: add one")
   endif()
 endforeach()
-list(REMOVE_DUPLICATES usable)
-list(LENGTH usable count)
-message(STATUS "every usable kernel (${count}) computed from 8 threads at once")
+list(REMOVE_DUPLICATES covered)
+list(LENGTH covered count)
+string(REPLACE ";" ", " computed "${computed}")
+message(STATUS "every usable kernel (${count}) of ${computed} computed from 8 threads at once")

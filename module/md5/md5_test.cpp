@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 #include "md5_kernel.hpp"
+#include "testing/abi_check.hpp"
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
@@ -135,6 +137,23 @@ TEST_P(Md5Kernel, ResetStartsOver) {
   d.reset();
   d.update(c.in);
   EXPECT_EQ(to_hex(d.sum()), c.out);
+}
+
+// The kernel preserves the callee-saved registers and the stack pointer,
+// called through the ABI harness, and still computes the right state.
+TEST_P(Md5Kernel, KeepsTheCallingConvention) {
+  ASSERT_TRUE(testing::abi_check_available()) << "no ABI trampoline for this architecture (testing/)";
+  std::vector<std::uint8_t> data(3 * 64 + 8);
+  std::iota(data.begin(), data.end(), std::uint8_t{1});
+  for (std::size_t offset : {0u, 3u}) {
+    std::uint32_t state[4] = {1, 2, 3, 4}, expected[4] = {1, 2, 3, 4};
+    generic_kernel.block(expected, data.data() + offset, 3);
+    const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().block),
+                                                 reinterpret_cast<std::uint64_t>(state),
+                                                 reinterpret_cast<std::uint64_t>(data.data() + offset), 3, 0);
+    EXPECT_TRUE(changed.empty()) << ::testing::PrintToString(changed);
+    EXPECT_TRUE(std::equal(state, state + 4, expected)) << "offset " << offset;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Usable, Md5Kernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});

@@ -5,9 +5,11 @@
 
 #include <fipsmod/subtle.hpp>
 
+#include <numeric>
 #include <stdexcept>
 #include <vector>
 
+#include "testing/abi_check.hpp"
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
@@ -38,12 +40,12 @@ Bytes pattern(std::size_t n, std::uint8_t salt) {
   return b;
 }
 
-class XorKernelTest : public ::testing::TestWithParam<const XorBytesKernel*> {
+class XorBytesKernelTest : public ::testing::TestWithParam<const XorBytesKernel*> {
  protected:
   const XorBytesKernel& kernel() const { return *GetParam(); }
 };
 
-TEST_P(XorKernelTest, Vectors) {
+TEST_P(XorBytesKernelTest, Vectors) {
   ASSERT_GT(cases().size(), 300u);
   for (const Case& c : cases()) {
     Bytes dst(c.out.size() + 1, 0xa5);
@@ -55,7 +57,7 @@ TEST_P(XorKernelTest, Vectors) {
 
 // Every n in 0..1024 with dst, x and y each at every offset 0..7 from an
 // 8-aligned address; 32 guard bytes on each side of dst[:n] must survive.
-TEST_P(XorKernelTest, EveryLengthAtEveryAlignment) {
+TEST_P(XorBytesKernelTest, EveryLengthAtEveryAlignment) {
   constexpr std::size_t kMax = 1024, kGuard = 32, kCanary = 0xc3;
   const Bytes px = pattern(kMax, 1), py = pattern(kMax, 2);
   Bytes expected(kMax);
@@ -88,7 +90,7 @@ TEST_P(XorKernelTest, EveryLengthAtEveryAlignment) {
   }
 }
 
-TEST_P(XorKernelTest, UsesTheShorterOfXAndY) {
+TEST_P(XorBytesKernelTest, UsesTheShorterOfXAndY) {
   const Case& c = cases().at(200);
   const Bytes longer = pattern(300, 9);
   for (bool x_longer : {true, false}) {
@@ -102,7 +104,7 @@ TEST_P(XorKernelTest, UsesTheShorterOfXAndY) {
   }
 }
 
-TEST_P(XorKernelTest, ExactAliases) {
+TEST_P(XorBytesKernelTest, ExactAliases) {
   for (const Case& c : cases()) {
     Bytes a = c.x;
     EXPECT_EQ(xor_bytes(kernel(), a, a, c.y), c.out.size());  // dst == x
@@ -116,7 +118,7 @@ TEST_P(XorKernelTest, ExactAliases) {
   }
 }
 
-TEST_P(XorKernelTest, BuffersFlushAgainstGuardPages) {
+TEST_P(XorBytesKernelTest, BuffersFlushAgainstGuardPages) {
   for (const Case& c : cases()) {
     const std::size_t n = c.out.size();
     if (n > 256) continue;
@@ -143,7 +145,7 @@ void expect_error(const std::string& message, std::span<const std::uint8_t> memo
   EXPECT_EQ(Bytes(memory.begin(), memory.end()), before);
 }
 
-TEST_P(XorKernelTest, DstTooShortWritesNothing) {
+TEST_P(XorBytesKernelTest, DstTooShortWritesNothing) {
   for (std::size_t n : {1u, 7u, 8u, 33u, 100u}) {
     Bytes memory = pattern(3 * n, 3);
     const auto x = std::span(memory).first(n), y = std::span(memory).subspan(n, n);
@@ -152,7 +154,7 @@ TEST_P(XorKernelTest, DstTooShortWritesNothing) {
   }
 }
 
-TEST_P(XorKernelTest, InexactOverlapWritesNothing) {
+TEST_P(XorBytesKernelTest, InexactOverlapWritesNothing) {
   Bytes memory = pattern(400, 4);
   const auto at = [&](std::size_t offset, std::size_t n) { return std::span(memory).subspan(offset, n); };
   // dst starting just after, or just before, x or y; dst inside a longer
@@ -167,14 +169,38 @@ TEST_P(XorKernelTest, InexactOverlapWritesNothing) {
   EXPECT_EQ(xor_bytes(kernel(), at(0, 100), at(100, 100), at(200, 100)), 100u);
 }
 
-TEST_P(XorKernelTest, EmptyInputsTouchNothing) {
+TEST_P(XorBytesKernelTest, EmptyInputsTouchNothing) {
   Bytes x = pattern(10, 5);
   EXPECT_EQ(xor_bytes(kernel(), {}, x, {}), 0u);
   EXPECT_EQ(xor_bytes(kernel(), {}, {}, x), 0u);
   EXPECT_EQ(xor_bytes(kernel(), std::span(x).subspan(1), x, {}), 0u);  // would overlap, but n == 0
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, XorKernelTest, ::testing::ValuesIn(xor_bytes_kernels().usable()), testing::KernelParamName{});
+// The kernel preserves the callee-saved registers and the stack pointer,
+// called through the ABI harness, at every loop shape it may have.
+TEST_P(XorBytesKernelTest, KeepsTheCallingConvention) {
+  ASSERT_TRUE(testing::abi_check_available()) << "no ABI trampoline for this architecture (testing/)";
+  // dst from the allocator is 16-byte aligned.
+  Bytes x(1100), y(1100), dst(1100), expected(1100);
+  std::iota(x.begin(), x.end(), std::uint8_t{7});
+  std::iota(y.begin(), y.end(), std::uint8_t{99});
+  // Offsets of x and y from an aligned dst: both aligned, one off, both off
+  // by the same or by different amounts.
+  const std::pair<std::size_t, std::size_t> offsets[] = {{0, 0}, {5, 0}, {0, 6}, {3, 3}, {5, 2}};
+  const auto addr = [](const void* p) { return reinterpret_cast<std::uint64_t>(p); };
+  for (std::size_t n : {1u, 31u, 100u, 1000u}) {
+    for (const auto& [xo, yo] : offsets) {
+      for (std::size_t i = 0; i < n; ++i) expected[i] = x[xo + i] ^ y[yo + i];
+      const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().xor_bytes_fn),
+                                                   addr(dst.data()), addr(x.data() + xo), addr(y.data() + yo), n);
+      EXPECT_TRUE(changed.empty()) << "n " << n << " offsets " << xo << "," << yo << ": "
+                                   << ::testing::PrintToString(changed);
+      EXPECT_TRUE(std::equal(dst.begin(), dst.begin() + static_cast<std::ptrdiff_t>(n), expected.begin()));
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Usable, XorBytesKernelTest, ::testing::ValuesIn(xor_bytes_kernels().usable()), testing::KernelParamName{});
 
 TEST(XorBytes, PublicEntryUsesTheSelectedKernel) {
   const Case& c = cases().at(77);

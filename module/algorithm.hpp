@@ -1,8 +1,10 @@
 // The algorithm table: one record per algorithm, holding what module-wide
 // code needs to know of it without knowing its types: its public name, its
 // kernels and the one selected, and its known-answer self-test. The C API's
-// fipsmod_impl_name, `fipsmod info`, the self-test registry, and the tests,
-// fuzzers and benchmarks that cover every kernel all read this table.
+// fipsmod_impl_name, `fipsmod info`, the self-test registry and the
+// registry tests read this table; code that calls kernels through their
+// own signature (kernel tests, ABI checks, fuzzers, benchmarks) reads the
+// same typed list the entry points at, so both see every kernel.
 #pragma once
 
 #include <array>
@@ -51,7 +53,7 @@ const Algorithm* find_algorithm(std::string_view name) noexcept;
 
 // A known answer as an algorithm's *_kats.inc writes it: string literals,
 // which keep every expected answer in the binary as plain bytes, where
-// selftest/break-kat can find and corrupt it.
+// the break-kat tool can find and corrupt it.
 struct RawKnownAnswer {
   std::string_view kernel, input, expected;
 };

@@ -83,8 +83,8 @@ FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
 /* dst[i] = x[i] ^ y[i] for i < n = min(x_len, y_len); stores n in *n_out
  * when n_out is not NULL. Fails with FIPSMOD_ERR_DST_TOO_SHORT when
  * dst_len < n and FIPSMOD_ERR_INVALID_OVERLAP when dst[:n] overlaps x[:n]
- * or y[:n] other than exactly; with FIPSMOD_ERR_INVALID_ARGUMENT when a
- * length exceeds PTRDIFF_MAX or a buffer would run past the end of the
+ * or y[:n] other than exactly; with FIPSMOD_ERR_INVALID_ARGUMENT when n
+ * exceeds PTRDIFF_MAX or dst, x or y plus n would run past the end of the
  * address space (no object is that large). n == 0 succeeds without
  * touching dst. */
 FIPSMOD_API int fipsmod_xor_bytes(void *dst, size_t dst_len, const void *x,

@@ -9,7 +9,7 @@
 namespace fipsmod {
 
 // The module's state (docs/self-tests.md): init until the first service
-// call (or, for libfipsmod.so, until it is loaded), kSelfTest while the
+// call (or, for libfipsmod.so, until it is loaded), selftest while the
 // power-on self-tests run, then operational, or error for the life of the
 // process when one of them failed.
 enum class ModuleState { init = 0, selftest = 1, operational = 2, error = 3 };
@@ -37,7 +37,8 @@ class FIPSMOD_API module_error : public error {
 // "MAJOR.MINOR.PATCH".
 FIPSMOD_API std::string_view version() noexcept;
 
-// The kernel in use for "md5" or "xor_bytes"; empty for an unknown name.
+// The kernel in use for an algorithm ("md5", "xor_bytes"); empty for an
+// unknown name.
 FIPSMOD_API std::string_view impl_name(std::string_view algorithm) noexcept;
 
 }  // namespace fipsmod

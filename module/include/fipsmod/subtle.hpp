@@ -11,11 +11,14 @@
 namespace fipsmod::subtle {
 
 // Sets dst[i] = x[i] ^ y[i] for i < n = min(x.size(), y.size()) and returns
-// n. Throws std::invalid_argument("dst too short") when dst.size() < n, and
-// std::invalid_argument("invalid overlap") when dst[:n] overlaps x[:n] or
-// y[:n] other than exactly (dst may be x or y itself), and
-// fipsmod::module_error once a self-test has failed. Nothing is written
-// when it throws. The same contract as Go's crypto/subtle.XORBytes.
+// n. Throws fipsmod::error: "dst too short" (FIPSMOD_ERR_DST_TOO_SHORT)
+// when dst.size() < n, "invalid overlap" (FIPSMOD_ERR_INVALID_OVERLAP) when
+// dst[:n] overlaps x[:n] or y[:n] other than exactly (dst may be x or y
+// itself), and "invalid argument" (FIPSMOD_ERR_INVALID_ARGUMENT) when n
+// exceeds PTRDIFF_MAX or one of the three n-byte ranges would run past the
+// end of the address space; fipsmod::module_error once a self-test has
+// failed. Nothing is written when it throws. The same contract as Go's
+// crypto/subtle.XORBytes.
 FIPSMOD_API std::size_t xor_bytes(std::span<std::uint8_t> dst,
                                   std::span<const std::uint8_t> x,
                                   std::span<const std::uint8_t> y);

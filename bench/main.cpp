@@ -6,15 +6,35 @@
 #include <fipsmod/module.hpp>
 
 #include <string>
+#include <vector>
 
+#include "algorithm.hpp"
 #include "peers.hpp"
+
+namespace fipsmod::bench {
+namespace {
+
+std::vector<void (*)()>& suites() {
+  static std::vector<void (*)()> all;
+  return all;
+}
+
+}  // namespace
+
+Suite::Suite(void (*register_benchmarks)()) { suites().push_back(register_benchmarks); }
+
+void Suite::register_all() {
+  for (auto register_benchmarks : suites()) register_benchmarks();
+}
+
+}  // namespace fipsmod::bench
 
 int main(int argc, char** argv) {
   benchmark::AddCustomContext("fipsmod_version", std::string(fipsmod::version()));
-  benchmark::AddCustomContext("fipsmod_md5_selected", std::string(fipsmod::impl_name("md5")));
-  benchmark::AddCustomContext("fipsmod_xor_bytes_selected", std::string(fipsmod::impl_name("xor_bytes")));
-  fipsmod::bench::register_md5_benchmarks();
-  fipsmod::bench::register_xor_benchmarks();
+  for (const fipsmod::internal::Algorithm* a : fipsmod::internal::algorithms()) {
+    benchmark::AddCustomContext("fipsmod_" + std::string(a->name) + "_selected", a->kernels.selected().name);
+  }
+  fipsmod::bench::Suite::register_all();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -11,6 +11,8 @@
 
 namespace fipsmod::bench {
 
+namespace {
+
 void register_md5_benchmarks() {
   struct Case {
     const char* name;
@@ -45,5 +47,9 @@ void register_md5_benchmarks() {
     }
   }
 }
+
+const Suite suite(register_md5_benchmarks);
+
+}  // namespace
 
 }  // namespace fipsmod::bench

@@ -29,7 +29,14 @@ struct XorColumn {
 };
 std::vector<XorColumn> xor_columns();
 
-void register_md5_benchmarks();
-void register_xor_benchmarks();
+// A family of benchmarks registers itself from its own file, so that a new
+// one is a new file: `const Suite md5_suite(register_md5_benchmarks);` at
+// namespace scope. main() registers every suite's benchmarks, in no
+// particular order (bench/compare and the JSON output go by name).
+class Suite {
+ public:
+  explicit Suite(void (*register_benchmarks)());
+  static void register_all();
+};
 
 }  // namespace fipsmod::bench

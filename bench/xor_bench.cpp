@@ -40,6 +40,8 @@ void add(const std::string& name, XorOnce run, std::size_t size, std::size_t off
 
 }  // namespace
 
+namespace {
+
 void register_xor_benchmarks() {
   const std::vector<XorColumn> columns = xor_columns();
   for (std::size_t size : {8, 128, 2048, 8192, 32768}) {
@@ -54,5 +56,9 @@ void register_xor_benchmarks() {
     }
   }
 }
+
+const Suite suite(register_xor_benchmarks);
+
+}  // namespace
 
 }  // namespace fipsmod::bench

@@ -6,9 +6,9 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <cstdlib>
 
 #include "quote.hpp"
+#include "streams.hpp"
 
 namespace fipsmod::cli {
 
@@ -21,7 +21,7 @@ std::string quote(std::string_view name) { return quote_name(name); }
 
 std::optional<InputFile> InputFile::open(const std::string& path, int& error) {
   if (path == "-") return InputFile(STDIN_FILENO, false);
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd = open_file(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     error = errno;
     return std::nullopt;
@@ -47,55 +47,6 @@ long InputFile::read(std::span<std::uint8_t> buffer) {
     const ssize_t n = ::read(fd_, buffer.data(), buffer.size());
     if (n >= 0 || errno != EINTR) return static_cast<long>(n);
   }
-}
-
-std::optional<OutputFile> OutputFile::create(const std::string& path, int& error) {
-  if (path == "-") return OutputFile(STDOUT_FILENO, "", path);
-  // A new name beside the target, created exclusively with the usual
-  // permissions (0666 less the umask), so the rename keeps one filesystem.
-  for (int attempt = 0;; ++attempt) {
-    std::string temp = path + ".fipsmod-" + std::to_string(getpid()) + "-" + std::to_string(attempt);
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd >= 0) return OutputFile(fd, std::move(temp), path);
-    if (errno != EEXIST || attempt == 100) {
-      error = errno;
-      return std::nullopt;
-    }
-  }
-}
-
-OutputFile::OutputFile(OutputFile&& other) noexcept
-    : fd_(other.fd_), temp_(std::move(other.temp_)), path_(std::move(other.path_)) {
-  other.fd_ = -1;
-  other.temp_.clear();
-}
-
-OutputFile::~OutputFile() {
-  if (temp_.empty()) return;
-  if (fd_ >= 0) ::close(fd_);
-  ::unlink(temp_.c_str());
-}
-
-bool OutputFile::write(std::span<const std::uint8_t> data) {
-  while (!data.empty()) {
-    const ssize_t n = ::write(fd_, data.data(), data.size());
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    data = data.subspan(static_cast<std::size_t>(n));
-  }
-  return true;
-}
-
-bool OutputFile::commit() {
-  if (temp_.empty()) return true;
-  const int fd = fd_;
-  fd_ = -1;
-  if (::close(fd) != 0) return false;
-  if (::rename(temp_.c_str(), path_.c_str()) != 0) return false;
-  temp_.clear();
-  return true;
 }
 
 }  // namespace fipsmod::cli

@@ -1,9 +1,8 @@
-// Files for the command line: reading in large chunks, error messages in
-// the coreutils style, and writing an output file all or nothing.
+// Files for the command line: reading in large chunks and error messages in
+// the coreutils style. (Writing an output file is output_target.hpp's.)
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -40,27 +39,5 @@ class InputFile {
 
 // The chunk size for streaming files.
 inline constexpr std::size_t kChunkSize = std::size_t{1} << 20;
-
-// An output file that appears under its name only when commit() succeeds:
-// it is written to a temporary file in the same directory and renamed.
-// Destroyed without commit(), it leaves nothing behind. "-" is stdout.
-class OutputFile {
- public:
-  static std::optional<OutputFile> create(const std::string& path, int& error);
-  OutputFile(OutputFile&& other) noexcept;
-  OutputFile& operator=(OutputFile&&) = delete;
-  ~OutputFile();
-
-  // Writes all of data; false with errno set on failure.
-  bool write(std::span<const std::uint8_t> data);
-  // Flushes and renames into place; false with errno set on failure.
-  bool commit();
-
- private:
-  OutputFile(int fd, std::string temp, std::string final_path) : fd_(fd), temp_(std::move(temp)), path_(std::move(final_path)) {}
-  int fd_;
-  std::string temp_;  // empty for stdout
-  std::string path_;
-};
 
 }  // namespace fipsmod::cli

@@ -80,9 +80,8 @@ int run(int argc, char** argv, std::string& program) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // Before anything can open a file: a closed standard descriptor must not
-  // be reused for it.
-  fipsmod::cli::occupy_standard_fds();
+  // A standard descriptor the caller closed stays closed: every open goes
+  // through open_file (streams.hpp), which never returns 0, 1 or 2.
   // The locale's character set decides which bytes of a file name are
   // printable characters in messages (as in coreutils); only LC_CTYPE, so
   // numbers keep their '.' whatever LC_NUMERIC says.

@@ -1,19 +1,25 @@
 #include "output_target.hpp"
 
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <signal.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <cstdlib>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "io.hpp"
+#include "quote.hpp"
+#include "streams.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -114,35 +120,95 @@ bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == 
 
 std::string describe(const std::string& shown, int error) { return quote(shown) + ": " + std::strerror(error); }
 
+bool on_procfs(int fd) {
+  struct statfs fs;
+  return fstatfs(fd, &fs) == 0 && fs.f_type == PROC_SUPER_MAGIC;
+}
+
+// Whether directory `dir_fd` is this process's /proc/self/fd (or its
+// thread's /proc/thread-self/fd).
+bool own_fd_directory(int dir_fd) {
+  struct stat dir;
+  if (fstat(dir_fd, &dir) != 0) return false;
+  for (const char* own : {"/proc/self/fd", "/proc/thread-self/fd"}) {
+    struct stat st;
+    if (stat(own, &st) == 0 && same_file(st, dir)) return true;
+  }
+  return false;
+}
+
+// The descriptor number a /proc/.../fd entry is named by, or -1.
+int descriptor_number(const std::string& name) {
+  if (name.empty() || name.size() > 9 || (name.size() > 1 && name[0] == '0')) return -1;
+  int n = 0;
+  for (char c : name) {
+    if (c < '0' || c > '9') return -1;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+// Where the symbolic links that a path ends in lead.
+struct Resolved {
+  enum class Kind { kName, kOpenFile } kind = Kind::kName;
+  int dir_fd = -1;   // kName: the directory holding the file (owned), and
+  std::string name;  // its name there
+  int own_fd = -1;   // kOpenFile: this process's descriptor of it, or -1
+
+  Resolved() = default;
+  Resolved(const Resolved&) = delete;
+  Resolved& operator=(const Resolved&) = delete;
+  ~Resolved() {
+    if (dir_fd >= 0) ::close(dir_fd);
+  }
+};
+
 // Follows the symbolic links that `path` ends in, one by one, to the
-// directory and name of the file they lead to, which must be `target`
-// (as the kernel's own resolution found it). Returns false with errno set.
-bool resolve_links(const std::string& path, const struct stat& target, int& dir_fd, std::string& name) {
+// directory and name of the file they lead to, which must be `target` (as
+// the kernel's own resolution found it); or, at a link on /proc (such as
+// /proc/self/fd/1, where /dev/stdout and /dev/fd/1 lead), stops: that link
+// is a process's open file, which the kernel follows to the file itself
+// and not to a name (the file may have none left). Returns false with
+// errno set.
+bool resolve_links(const std::string& path, const struct stat& target, Resolved& out) {
   auto [dir, base] = split(path);
-  dir_fd = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+  int dir_fd = open_file(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
   if (dir_fd < 0) return false;
-  name = base;
+  std::string name = base;
   for (int hops = 0;; ++hops) {
     struct stat st;
     if (fstatat(dir_fd, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) break;
     if (!S_ISLNK(st.st_mode)) {
-      if (same_file(st, target)) return true;
-      errno = EAGAIN;
-      break;
+      if (!same_file(st, target)) {
+        errno = EAGAIN;
+        break;
+      }
+      out.kind = Resolved::Kind::kName;
+      out.dir_fd = dir_fd;
+      out.name = name;
+      return true;
+    }
+    if (on_procfs(dir_fd)) {
+      out.kind = Resolved::Kind::kOpenFile;
+      out.own_fd = -1;
+      const int n = own_fd_directory(dir_fd) ? descriptor_number(name) : -1;
+      struct stat now;
+      if (n >= 0 && fstat(n, &now) == 0 && same_file(now, target)) out.own_fd = n;
+      ::close(dir_fd);
+      return true;
     }
     if (hops == 40) {
       errno = ELOOP;
       break;
     }
-    std::vector<char> link(static_cast<std::size_t>(st.st_size > 0 ? st.st_size : 255) + 1);
-    const ssize_t n = readlinkat(dir_fd, name.c_str(), link.data(), link.size());
-    if (n <= 0 || static_cast<std::size_t>(n) >= link.size()) {  // changed under us
-      if (n >= 0) errno = EAGAIN;
+    std::string to;
+    if (!read_link(dir_fd, name.c_str(), to)) break;
+    if (to.empty()) {  // changed under us
+      errno = EAGAIN;
       break;
     }
-    const std::string to(link.data(), static_cast<std::size_t>(n));
     auto [to_dir, to_base] = split(to);
-    const int next = openat(to.front() == '/' ? AT_FDCWD : dir_fd, to_dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    const int next = open_file(to.front() == '/' ? AT_FDCWD : dir_fd, to_dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (next < 0) break;
     ::close(dir_fd);
     dir_fd = next;
@@ -152,10 +218,107 @@ bool resolve_links(const std::string& path, const struct stat& target, int& dir_
   // we looked, or the path is stranger than we follow.
   const int error = errno;
   ::close(dir_fd);
-  dir_fd = -1;
   errno = error;
   return false;
 }
+
+// ---- Extended attributes ----------------------------------------------------
+
+// A list of names (flistxattr) or a value (fgetxattr), however long: the
+// size asked for first can have grown by the time it is read.
+template <class Get>
+bool read_growing(Get get, std::string& out) {
+  for (int attempt = 0; attempt < 10; ++attempt) {
+    const ssize_t size = get(nullptr, 0);
+    if (size < 0) return false;
+    out.assign(static_cast<std::size_t>(size), '\0');
+    if (size == 0) return true;
+    const ssize_t n = get(out.data(), out.size());
+    if (n >= 0) {
+      out.resize(static_cast<std::size_t>(n));
+      return true;
+    }
+    if (errno != ERANGE) return false;
+  }
+  errno = ERANGE;
+  return false;
+}
+
+// The names of the extended attributes of `fd`; none where the filesystem
+// has none.
+bool attribute_names(int fd, std::vector<std::string>& names) {
+  names.clear();
+  std::string list;
+  if (!read_growing([fd](char* buf, std::size_t size) { return flistxattr(fd, buf, size); }, list)) {
+    return errno == ENOTSUP;
+  }
+  for (std::size_t at = 0; at < list.size();) {
+    const std::size_t end = list.find('\0', at);
+    const std::size_t stop = end == std::string::npos ? list.size() : end;
+    if (stop > at) names.push_back(list.substr(at, stop - at));
+    at = stop + 1;
+  }
+  return true;
+}
+
+// File capabilities are not given to new contents: the kernel removes them
+// from a file whenever it is written, and so does this.
+bool carried_over(std::string_view name) { return name != "security.capability"; }
+
+}  // namespace
+
+bool read_link(int dir_fd, const char* name, std::string& target) {
+  // lstat's st_size is no guide: /proc reports 64 for its fd links and 0
+  // for others, whatever their length.
+  for (std::size_t size = 256;; size *= 2) {
+    target.resize(size);
+    const ssize_t n = readlinkat(dir_fd, name, target.data(), size);
+    if (n < 0) return false;
+    if (static_cast<std::size_t>(n) < size) {
+      target.resize(static_cast<std::size_t>(n));
+      return true;
+    }
+    if (size >= (std::size_t{1} << 20)) {
+      errno = ENAMETOOLONG;
+      return false;
+    }
+  }
+}
+
+bool copy_attributes(int from, int to, std::string& failed, const std::string& refuse_prefix) {
+  failed.clear();
+  std::vector<std::string> wanted, present;
+  if (!attribute_names(from, wanted)) return false;
+  for (const std::string& name : wanted) {
+    if (!carried_over(name)) continue;
+    failed = name;
+    std::string value;
+    if (!read_growing([&](char* buf, std::size_t size) { return fgetxattr(from, name.c_str(), buf, size); }, value)) {
+      if (errno == ENODATA) continue;  // removed meanwhile
+      return false;
+    }
+    if (!refuse_prefix.empty() && name.starts_with(refuse_prefix)) {
+      errno = EPERM;
+      return false;
+    }
+    if (fsetxattr(to, name.c_str(), value.data(), value.size(), 0) != 0) return false;
+  }
+  // What the new file has of its own (an ACL inherited from the directory's
+  // default ACL) would change who may read it: it goes.
+  failed.clear();
+  if (!attribute_names(to, present)) return false;
+  for (const std::string& name : present) {
+    bool keep = !carried_over(name);
+    for (const std::string& w : wanted) keep = keep || w == name;
+    if (keep) continue;
+    failed = name;
+    if (fremovexattr(to, name.c_str()) != 0 && errno != ENODATA) return false;
+  }
+  failed.clear();
+  return true;
+}
+
+namespace {
 
 // Creates a temporary file in dir_fd for reading and writing, with 0666
 // less the umask: unnamed where the filesystem allows, else under a short
@@ -163,7 +326,7 @@ bool resolve_links(const std::string& path, const struct stat& target, int& dir_
 int create_temp(int dir_fd, bool allow_unnamed, std::string& named) {
   named.clear();
   if (allow_unnamed) {
-    const int fd = openat(dir_fd, ".", O_TMPFILE | O_RDWR | O_CLOEXEC, 0666);
+    const int fd = open_file(dir_fd, ".", O_TMPFILE | O_RDWR | O_CLOEXEC, 0666);
     if (fd >= 0) {
       // It is given a name through /proc at the end: without /proc, use a
       // named temporary instead.
@@ -179,7 +342,7 @@ int create_temp(int dir_fd, bool allow_unnamed, std::string& named) {
   for (int attempt = 0;; ++attempt) {
     const std::string name = temp_name();
     SignalsBlocked blocked;
-    const int fd = openat(dir_fd, name.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOCTTY | O_CLOEXEC, 0666);
+    const int fd = open_file(dir_fd, name.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOCTTY | O_CLOEXEC, 0666);
     if (fd >= 0) {
       arm(dir_fd, name);
       named = name;
@@ -201,11 +364,30 @@ bool write_all(int fd, std::span<const std::uint8_t> data) {
   return true;
 }
 
+// Opens `path` for writing in place and checks that it is still `st`.
+int open_in_place(const std::string& path, const struct stat& st, int flags) {
+  const int fd = open_file(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC | flags);
+  if (fd < 0) return -1;
+  struct stat now;
+  if (fstat(fd, &now) != 0 || !same_file(now, st)) {
+    ::close(fd);
+    errno = EAGAIN;
+    return -1;
+  }
+  return fd;
+}
+
+bool writable(int fd) {
+  const int flags = fcntl(fd, F_GETFL);
+  return flags != -1 && (flags & O_PATH) == 0 && ((flags & O_ACCMODE) == O_WRONLY || (flags & O_ACCMODE) == O_RDWR);
+}
+
 }  // namespace
 
 std::optional<OutputTarget> OutputTarget::open(const std::string& path, std::string& message, Options options) {
   OutputTarget out;
   out.shown_ = path;
+  out.refuse_xattr_prefix_ = options.refuse_xattr_prefix;
   if (path == "-") {
     out.kind_ = Kind::kStdout;
     out.fd_ = STDOUT_FILENO;
@@ -213,13 +395,13 @@ std::optional<OutputTarget> OutputTarget::open(const std::string& path, std::str
   }
   // What OUT is, after the kernel has followed any links (and applied its
   // policy on following them).
-  const int probe = ::open(path.c_str(), O_PATH | O_CLOEXEC);
+  const int probe = open_file(path.c_str(), O_PATH | O_CLOEXEC);
   struct stat st {};
   if (probe < 0) {
     const int error = errno;
     struct stat link;
     if (error == ENOENT && lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
-      message = "not writing through dangling symlink " + quote(path);
+      message = "not writing through dangling symlink " + quote_argument(path);
       return std::nullopt;
     }
     if (error != ENOENT) {
@@ -232,7 +414,7 @@ std::optional<OutputTarget> OutputTarget::open(const std::string& path, std::str
       return std::nullopt;
     }
     auto [dir, base] = split(path);
-    out.dir_fd_ = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    out.dir_fd_ = open_file(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (out.dir_fd_ < 0) {
       message = describe(path, errno);
       return std::nullopt;
@@ -248,21 +430,35 @@ std::optional<OutputTarget> OutputTarget::open(const std::string& path, std::str
     }
   }
 
-  if (out.dir_fd_ < 0 && S_ISDIR(st.st_mode)) {
-    message = describe(path, EISDIR);
-    return std::nullopt;
+  Resolved where;
+  bool resolved = false;
+  int resolve_error = 0;
+  if (out.dir_fd_ < 0) {
+    if (S_ISDIR(st.st_mode)) {
+      message = describe(path, EISDIR);
+      return std::nullopt;
+    }
+    resolved = resolve_links(path, st, where);
+    resolve_error = errno;
   }
-  if (out.dir_fd_ < 0 && !S_ISREG(st.st_mode)) {
-    // A FIFO or device: written in place, as a shell redirection would.
+  const bool open_file_link = resolved && where.kind == Resolved::Kind::kOpenFile;
+  if (open_file_link && where.own_fd >= 0 && writable(where.own_fd)) {
+    // One of our own descriptors, open for writing (/dev/stdout): written
+    // through, at its offset, as -o - writes standard output.
     out.kind_ = Kind::kInPlace;
-    out.fd_ = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
-    struct stat now;
+    out.fd_ = fcntl(where.own_fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
     if (out.fd_ < 0) {
       message = describe(path, errno);
       return std::nullopt;
     }
-    if (fstat(out.fd_, &now) != 0 || !same_file(now, st)) {
-      message = describe(path, EAGAIN);
+    return out;
+  }
+  if (out.dir_fd_ < 0 && !S_ISREG(st.st_mode)) {
+    // A FIFO or device: written in place, as a shell redirection would.
+    out.kind_ = Kind::kInPlace;
+    out.fd_ = open_in_place(path, st, 0);
+    if (out.fd_ < 0) {
+      message = describe(path, errno);
       return std::nullopt;
     }
     return out;
@@ -274,46 +470,52 @@ std::optional<OutputTarget> OutputTarget::open(const std::string& path, std::str
     // and stays open in case the result has to be copied into it.
     out.existed_ = true;
     out.original_ = st;
-    out.original_fd_ = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    out.original_fd_ = open_in_place(path, st, O_NONBLOCK);
     if (out.original_fd_ < 0) {
       // A running program cannot be written, but can be replaced.
-      if (!(errno == ETXTBSY && faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0)) {
+      if (!(errno == ETXTBSY && !open_file_link && faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0)) {
         message = describe(path, errno);
         return std::nullopt;
       }
-    } else {
-      struct stat now;
-      if (fstat(out.original_fd_, &now) != 0 || !same_file(now, st)) {
-        message = describe(path, EAGAIN);
-        return std::nullopt;
-      }
     }
-    if (!resolve_links(path, st, out.dir_fd_, out.name_)) {
-      message = describe(path, errno);
+    if (!resolved) {
+      message = describe(path, resolve_error);
       return std::nullopt;
+    }
+    if (open_file_link) {
+      // Another process's open file, or one of ours not open for writing:
+      // it has no name to replace (it may have none left), so the result
+      // is computed in full, then copied into it from its start.
+      out.copy_only_ = true;
+    } else {
+      out.dir_fd_ = std::exchange(where.dir_fd, -1);
+      out.name_ = where.name;
     }
   }
 
-  out.fd_ = create_temp(out.dir_fd_, options.allow_unnamed_temp, out.temp_name_);
-  if (out.fd_ >= 0) {
-    out.temp_dir_fd_ = out.dir_fd_;
-    return out;
-  }
-  const int error = errno;
-  if (out.existed_ && out.original_fd_ >= 0 && (error == EACCES || error == EPERM)) {
+  int first_error = 0;
+  if (!out.copy_only_) {
+    out.fd_ = create_temp(out.dir_fd_, options.allow_unnamed_temp, out.temp_name_);
+    if (out.fd_ >= 0) {
+      out.temp_dir_fd_ = out.dir_fd_;
+      return out;
+    }
+    first_error = errno;
+    if (!(out.existed_ && out.original_fd_ >= 0 && (first_error == EACCES || first_error == EPERM))) {
+      message = describe(path, first_error);
+      return std::nullopt;
+    }
     // OUT is writable but its directory is not: compute the result beside
     // the other temporary files, then copy it into OUT.
-    const char* tmpdir = std::getenv("TMPDIR");
-    out.temp_dir_fd_ = ::open(tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
-    if (out.temp_dir_fd_ >= 0) {
-      out.fd_ = create_temp(out.temp_dir_fd_, options.allow_unnamed_temp, out.temp_name_);
-      if (out.fd_ >= 0) {
-        out.copy_only_ = true;
-        return out;
-      }
-    }
+    out.copy_only_ = true;
   }
-  message = describe(path, error);
+  const char* tmpdir = std::getenv("TMPDIR");
+  out.temp_dir_fd_ = open_file(tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
+  if (out.temp_dir_fd_ >= 0) {
+    out.fd_ = create_temp(out.temp_dir_fd_, options.allow_unnamed_temp, out.temp_name_);
+    if (out.fd_ >= 0) return out;
+  }
+  message = describe(path, first_error != 0 ? first_error : errno);
   return std::nullopt;
 }
 
@@ -329,7 +531,8 @@ OutputTarget::OutputTarget(OutputTarget&& other) noexcept
       original_(other.original_),
       original_fd_(std::exchange(other.original_fd_, -1)),
       copy_only_(other.copy_only_),
-      written_(other.written_) {
+      written_(other.written_),
+      refuse_xattr_prefix_(std::move(other.refuse_xattr_prefix_)) {
   other.temp_name_.clear();
   other.kind_ = Kind::kStdout;
 }
@@ -394,6 +597,34 @@ bool OutputTarget::commit(std::string& message) {
         return false;
       }
       keep_inode = true;
+    }
+    // Its extended attributes too: ACLs (system.posix_acl_access), user.*
+    // and the rest, so that nobody gains access the old file denied. What
+    // cannot be given also keeps the old file, rewritten.
+    if (!keep_inode) {
+      int from = original_fd_;
+      if (from < 0) {  // a running program: read its attributes read-only
+        from = open_file(dir_fd_, name_.c_str(), O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+        struct stat now;
+        if (from >= 0 && (fstat(from, &now) != 0 || !same_file(now, original_))) {
+          ::close(from);
+          from = -1;
+          errno = EAGAIN;
+        }
+      }
+      std::string failed;
+      const bool copied = from >= 0 && copy_attributes(from, fd_, failed, refuse_xattr_prefix_);
+      const int error = errno;
+      if (from >= 0 && from != original_fd_) ::close(from);
+      if (!copied) {
+        if (original_fd_ < 0) {  // nothing to rewrite in place either
+          message = quote(shown_) + ": cannot keep " +
+                    (failed.empty() ? std::string("its extended attributes") : "extended attribute " + quote_argument(failed)) +
+                    ": " + std::strerror(error);
+          return false;
+        }
+        keep_inode = true;
+      }
     }
     if (keep_inode) return copy_in_place(message);
     if (fchmod(fd_, original_.st_mode & 07777) != 0) {
@@ -471,13 +702,13 @@ bool OutputTarget::copy_in_place(std::string& message) {
       return fail();
     }
     for (ssize_t done = 0; done < n;) {
-      touched = true;
       const ssize_t m = pwrite(original_fd_, buffer.data() + done, static_cast<std::size_t>(n - done), offset + done);
       if (m < 0 && errno == EINTR) continue;
-      if (m <= 0) {
+      if (m <= 0) {  // a failed write wrote nothing; those before it did
         if (m == 0) errno = EIO;
         return fail();
       }
+      touched = true;
       done += m;
     }
     offset += n;

@@ -12,54 +12,38 @@
 #include "io.hpp"
 
 namespace fipsmod::cli {
-namespace {
 
-bool closed[3] = {false, false, false};
-
-}  // namespace
-
-void occupy_standard_fds() {
-  for (int fd = 0; fd < 3; ++fd) {
-    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
-    closed[fd] = true;
-    // An O_PATH descriptor holds the number but cannot be read or written
-    // (EBADF, as the closed descriptor gave). open() returns the lowest free
-    // number, which is `fd`, since the lower ones are taken by now.
-    int placeholder = open("/dev/null", O_PATH | O_CLOEXEC);
-    if (placeholder < 0) placeholder = open("/", O_PATH | O_CLOEXEC);
-    if (placeholder >= 0 && placeholder != fd) {
-      // Not the lowest free number after all: move it where it belongs.
-      dup2(placeholder, fd);
-      close(placeholder);
-    }
-  }
+int fd_safer(int fd, bool cloexec) {
+  if (fd < 0 || fd > STDERR_FILENO) return fd;
+  // The lowest free number from 3; the low one is given back, so a closed
+  // standard descriptor is closed again.
+  const int moved = fcntl(fd, cloexec ? F_DUPFD_CLOEXEC : F_DUPFD, STDERR_FILENO + 1);
+  const int error = errno;
+  ::close(fd);
+  errno = error;
+  return moved;
 }
 
-bool closed_at_start(int fd) { return fd >= 0 && fd < 3 && closed[fd]; }
+int open_file(int dir_fd, const char* path, int flags, mode_t mode) {
+  return fd_safer(::openat(dir_fd, path, flags, mode), (flags & O_CLOEXEC) != 0);
+}
 
 bool close_stdin(int& error) {
   errno = 0;
-  const bool close_failed = std::fclose(stdin) != 0;
+  const bool ok = std::fclose(stdin) == 0;
   error = errno;
-  if (closed[0]) {
-    error = EBADF;  // what closing the descriptor itself would have said
-    return false;
-  }
-  return !close_failed;
+  return ok;
 }
 
 int close_standard_streams(std::string_view program, int status) {
   // gnulib's close_stream: an error already seen, or a failure to close
-  // while output was pending or for another reason than "already closed".
+  // while output was pending or for another reason than "already closed"
+  // (a standard output closed from the start and never written is fine).
   const bool pending = __fpending(stdout) != 0;
   const bool failed_before = std::ferror(stdout) != 0;
   errno = 0;
-  bool close_failed = std::fclose(stdout) != 0;
-  int error = errno;
-  if (closed[1]) {
-    close_failed = true;
-    error = EBADF;
-  }
+  const bool close_failed = std::fclose(stdout) != 0;
+  const int error = errno;
   if (failed_before || (close_failed && (pending || error != EBADF))) {
     report(program, close_failed ? "write error: " + std::string(std::strerror(error)) : "write error");
     status = 1;

@@ -1,21 +1,34 @@
-// Standard input, output and error the way coreutils treats them: never
-// closed under the program's feet, and checked at exit so that a failed
-// write (a full disk, a closed pipe, a closed descriptor) never ends in
-// exit status 0.
+// Standard input, output and error the way coreutils treats them, and the
+// one way the command line opens files.
+//
+// A descriptor 0, 1 or 2 that the caller left closed stays closed, as in
+// coreutils (gnulib's open-safer, fopen-safer and fd-safer): every file the
+// program opens goes through open_file(), which moves a descriptor that
+// landed on 0, 1 or 2 to 3 or above. So reading "-" with standard input
+// closed fails with EBADF ("-: Bad file descriptor"), /dev/stdin and
+// /proc/self/fd/0 do not exist (ENOENT), and neither a message nor the
+// output can end up in a file that was opened later. Standard output and
+// error are checked at exit, so a failed write (a full disk, a closed pipe,
+// a closed descriptor) never ends in exit status 0.
 #pragma once
+
+#include <fcntl.h>
+#include <sys/types.h>
 
 #include <string_view>
 
 namespace fipsmod::cli {
 
-// Call first thing in main. A descriptor 0, 1 or 2 that the caller left
-// closed is filled with a placeholder that fails every read and write with
-// EBADF, so a file opened later never lands on it (where "-" would read the
-// wrong file, or a message would be written into an output file).
-void occupy_standard_fds();
+// openat(2) that never returns 0, 1 or 2: a descriptor that lands there is
+// moved to the lowest free one from 3 (close-on-exec when `flags` has
+// O_CLOEXEC) and the low one closed again. -1 with errno set on failure.
+// Every open in tools/ goes through this (tools/tests check that).
+int open_file(int dir_fd, const char* path, int flags, mode_t mode = 0);
+inline int open_file(const char* path, int flags, mode_t mode = 0) { return open_file(AT_FDCWD, path, flags, mode); }
 
-// Whether descriptor `fd` (0, 1 or 2) was closed when the program started.
-bool closed_at_start(int fd);
+// Moves `fd` to 3 or above when it is 0, 1 or 2 (gnulib's fd_safer);
+// returns the new descriptor, or -1 with errno set (and `fd` closed).
+int fd_safer(int fd, bool cloexec = true);
 
 // Closes standard input, as coreutils' md5sum does when it has read it;
 // false with `error` set when that fails (EBADF if it was closed at start).

@@ -12,33 +12,49 @@
 #include "commands.hpp"
 #include "io.hpp"
 #include "output_target.hpp"
+#include "quote.hpp"
 
 namespace fipsmod::cli {
 namespace {
 
 constexpr std::string_view kProgram = "fipsmod xor";
 
-constexpr const char* kUsage = R"(Usage: fipsmod xor FILE1 FILE2 [-o OUT]
+constexpr const char* kUsage = R"(Usage: fipsmod xor [-o OUT] [--] FILE1 FILE2
 Write FILE1 XOR FILE2, byte by byte, up to the length of the shorter file,
 to OUT (default: standard output). Either FILE may be - for standard input.
 
   -o, --output OUT   write to OUT instead of standard output
       --help         display this help and exit
+      --             end of options: the arguments after it are FILEs,
+                     even those that start with -
 
 How OUT is written:
   a regular file   new or existing, is written to a temporary file in its
                    directory and renamed over OUT only once all succeeded: a
                    failure or an interrupt leaves OUT as it was and no
-                   temporary file. An existing OUT keeps its mode and owner
-                   and must be writable; a new one gets 0666 less the umask.
-  a hard link      a regular OUT with other links, or whose owner cannot be
-                   kept (another user's file), is written to a temporary in
-                   full, then copied into OUT in place, so the links and the
-                   owner stay; only an I/O error during that copy can leave
-                   OUT partly rewritten.
+                   temporary file. An existing OUT keeps its mode, owner and
+                   extended attributes (ACLs, user.* and the rest, but file
+                   capabilities, which writing a file removes) and must be
+                   writable; a new one gets 0666 less the umask.
+  a hard link      a regular OUT with other links, or whose owner or an
+                   extended attribute cannot be given to the new file
+                   (another user's file), is written to a temporary in full,
+                   then copied into OUT in place, so the links, the owner and
+                   the attributes stay; only an I/O error during that copy
+                   can leave OUT partly rewritten.
   a FIFO, device   is opened and written in place, like a shell redirection.
   a symbolic link  is followed: its target is written as above and the link
                    stays a link. A dangling link is refused.
+  an open file     a path through a link in /proc (/dev/stdout, /dev/stderr,
+                   /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N) is a
+                   process's open file, not a name: it is written through
+                   that file, never renamed over, even a deleted one.
+                   fipsmod's own descriptor, if open for writing, is written
+                   at its offset, as -o - writes standard output, so
+                   { echo a; fipsmod xor X Y -o /dev/stdout; } >F keeps the
+                   a. Otherwise the link is reopened for writing, as cp does,
+                   and a regular file is written to a temporary in full,
+                   then copied into it from its start.
   a directory      or a link to one, is refused; nothing is written.
 )";
 
@@ -64,9 +80,14 @@ int usage_error(const std::string& what) {
 int xor_main(int argc, char** argv) {
   std::vector<std::string> inputs;
   std::string output = "-";
+  bool options_ended = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--help") {
+    if (options_ended) {
+      inputs.emplace_back(arg);
+    } else if (arg == "--") {
+      options_ended = true;  // what follows are file names, even -x
+    } else if (arg == "--help") {
       std::fputs(kUsage, stdout);
       return 0;
     } else if (arg == "-o" || arg == "--output") {
@@ -75,7 +96,7 @@ int xor_main(int argc, char** argv) {
     } else if (arg.starts_with("--output=")) {
       output = std::string(arg.substr(9));
     } else if (arg.size() > 1 && arg.front() == '-') {
-      return usage_error("unrecognized option '" + std::string(arg) + "'");
+      return usage_error("unrecognized option " + quote_argument(arg));
     } else {
       inputs.emplace_back(arg);
     }

@@ -93,6 +93,23 @@ echo other >b
 check "xor from a closed stdin fails" test $? = 1
 check "... saying why" grep -qx "fipsmod xor: -: Bad file descriptor" err
 check "... and writes nothing" test ! -e z
+# A closed descriptor stays closed (every open goes to 3 or above), so the
+# names of a closed standard stream lead nowhere, as in coreutils.
+for name in /dev/stdin /dev/fd/0 /proc/self/fd/0; do
+  rm -f z
+  "$fipsmod" xor "$name" b -o z <&- 2>err
+  check "xor from $name with stdin closed fails" test $? = 1
+  check "... saying why" grep -qxF "fipsmod xor: $name: No such file or directory" err
+  check "... and writes nothing" test ! -e z
+done
+"$fipsmod" xor b b -o /dev/stdout >&- 2>err
+check "xor -o /dev/stdout with stdout closed fails" test $? = 1
+check "... as cp would" grep -qxF "fipsmod xor: not writing through dangling symlink '/dev/stdout'" err
+"$fipsmod" xor b b -o /proc/self/fd/1 >&- 2>err
+check "xor -o /proc/self/fd/1 with stdout closed fails" test $? = 1
+check "... saying why" grep -qxF "fipsmod xor: /proc/self/fd/1: No such file or directory" err
+"$fipsmod" xor b b -o /dev/stderr 2>&-
+check "xor -o /dev/stderr with stderr closed fails" test $? = 1
 
 # info, as text and as JSON.
 expect_status "info" 0 info
@@ -162,6 +179,26 @@ check "... leaves no output or temporary file" test -z "$(ls | grep -e never2 -e
 expect_status "xor with one input" 2 xor a
 expect_status "xor with stdin twice" 2 xor - -
 expect_status "xor with a bad option" 2 xor a b --bogus
+check "... named in quotes" grep -qxF "fipsmod xor: unrecognized option '--bogus' (see 'fipsmod xor --help')" err
+expect_status "xor with an option holding a terminal escape" 2 xor $'--\x1b]0;pwn\x07' a b
+check "... is quoted, its control bytes spelled out" \
+  grep -qxF "fipsmod xor: unrecognized option '--'\$'\\033'']0;pwn'\$'\\a' (see 'fipsmod xor --help')" err
+check "... never raw" no_controls err
+# -- ends the options: what follows are file names, even -x or --.
+expect_status "xor -- A B" 0 xor -- a b
+check "... is a ^ b" cmp want out
+cp a ./-x && cp b ./--
+expect_status "xor -- -x --" 0 xor -o got5 -- -x --
+check "... reads the files -x and --" cmp want got5
+expect_status "xor -- -x -o OUT: -o is a file name after --" 2 xor -- -x -o got6
+check "... so there are three inputs" grep -qxF "fipsmod xor: expected two input files, got 3 (see 'fipsmod xor --help')" err
+ln -s nowhere dang
+expect_status "xor into a dangling link" 1 xor a b -o dang
+check "... named in quotes, as cp does" grep -qxF "fipsmod xor: not writing through dangling symlink 'dang'" err
+ln -s nowhere $'dang\x1b'
+expect_status "xor into a dangling link with an awkward name" 1 xor a b -o $'dang\x1b'
+check "... quoted, its control bytes spelled out" \
+  grep -qxF "fipsmod xor: not writing through dangling symlink 'dang'\$'\\033'" err
 expect_status "xor -o without a name" 2 xor a b -o
 
 # md5sum --progress: a line on a terminal while a slow input is hashed, and

@@ -204,6 +204,27 @@ run_sh "stderr closed, a warning" '"${cmd[@]}" -c --warn mixed2.list 2>&-'
 run_sh "stderr full, a warning" '"${cmd[@]}" -c --warn mixed2.list 2>/dev/full'
 run_sh "stdout and stderr closed" '"${cmd[@]}" size-1 >&- 2>&-'
 run_sh "everything closed" '"${cmd[@]}" size-1 - <&- >&- 2>&-'
+# A closed descriptor stays closed (coreutils opens every file "safely", to
+# 3 or above), so the names of the closed standard streams lead nowhere:
+# ENOENT, not an empty file, and a list naming them fails that line.
+for name in /dev/stdin /dev/fd/0 /proc/self/fd/0; do
+  run_sh "stdin closed, hashing $name" '"${cmd[@]}" '"$name"' <&-'
+  run_sh "stdin closed, hashing size-1, - and $name" '"${cmd[@]}" size-1 - '"$name"' size-55 <&-'
+  run_sh "stdin closed, $name as the list" '"${cmd[@]}" -c '"$name"' <&-'
+  printf '%s  %s\n' "$(md5sum <empty-input | cut -c1-32)" "$name" >closed-name.list
+  run_sh "stdin closed, a list naming $name" '"${cmd[@]}" -c closed-name.list <&-'
+  run_sh "stdin closed, a list naming $name, --ignore-missing" '"${cmd[@]}" -c --ignore-missing closed-name.list <&-'
+  run_sh "stdin closed, a list naming $name, --status" '"${cmd[@]}" -c --status closed-name.list <&-'
+  run_sh "stdin open, hashing $name" '"${cmd[@]}" '"$name"' <size-65'
+  run_sh "stdin open, a list naming $name" '"${cmd[@]}" -c closed-name.list <empty-input'
+done
+for name in /dev/stderr /dev/fd/2 /proc/self/fd/2; do
+  run_sh "stderr closed, hashing $name" '"${cmd[@]}" size-1 '"$name"' 2>&-'
+done
+for name in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+  run_sh "stdout closed, hashing $name" '"${cmd[@]}" '"$name"' size-1 >&-'
+done
+run_sh "everything closed, hashing /dev/stdin" '"${cmd[@]}" /dev/stdin - <&- >&- 2>&-'
 
 # File names in messages, quoted as coreutils' shell-escape style does, in
 # the C locale (every byte >= 0x80 spelled in octal) and in C.UTF-8 (valid,

@@ -1,8 +1,10 @@
 // Test driver for OutputTarget: copies standard input to OUT the way
 // `fipsmod xor -o OUT` writes it. --named-temp turns O_TMPFILE off, so the
-// tests reach the named temporary that filesystems without it get.
+// tests reach the named temporary that filesystems without it get;
+// --refuse-xattr PREFIX makes the extended attributes whose names start
+// with PREFIX impossible to give to the new file.
 //
-//   output_target_probe [--named-temp] OUT <INPUT
+//   output_target_probe [--named-temp] [--refuse-xattr PREFIX] OUT <INPUT
 #include <unistd.h>
 
 #include <cerrno>
@@ -20,12 +22,18 @@ int main(int argc, char** argv) {
   using fipsmod::cli::report;
   OutputTarget::Options options;
   int arg = 1;
-  if (arg < argc && std::string_view(argv[arg]) == "--named-temp") {
-    options.allow_unnamed_temp = false;
-    ++arg;
+  for (; arg < argc; ++arg) {
+    const std::string_view option = argv[arg];
+    if (option == "--named-temp") {
+      options.allow_unnamed_temp = false;
+    } else if (option == "--refuse-xattr" && arg + 1 < argc) {
+      options.refuse_xattr_prefix = argv[++arg];
+    } else {
+      break;
+    }
   }
   if (arg + 1 != argc) {
-    report("output_target_probe", "usage: output_target_probe [--named-temp] OUT <INPUT");
+    report("output_target_probe", "usage: output_target_probe [--named-temp] [--refuse-xattr PREFIX] OUT <INPUT");
     return 2;
   }
   std::string message;

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # What `fipsmod xor A B -o OUT` does to each kind of OUT (see
 # `fipsmod xor --help`): a regular file is replaced only on success and keeps
-# its mode, owner and hard links; a FIFO or device is written in place; a
-# symbolic link is followed; a directory is refused; long names work; a
-# failed write or a signal leaves OUT as it was and no temporary file.
+# its mode, owner, hard links, ACLs and extended attributes; a FIFO or device
+# is written in place; a symbolic link is followed; a process's open file
+# (/dev/stdout, /proc/PID/fd/N) is written through, never renamed over; a
+# directory is refused; long names work; a failed write or a signal leaves
+# OUT as it was and no temporary file.
 #
 #   xor_output_test.sh FIPSMOD_BINARY OUTPUT_TARGET_PROBE
 #
@@ -122,6 +124,182 @@ run 0 xor a b -o sub/relative_link
 check "a relative link is followed from its own directory" cmp want target2
 check "... and stays a link" test -L sub/relative_link
 check "... and no temporary is left" no_temporaries . sub
+
+# A process's open file: a path through a link in /proc (/dev/stdout,
+# /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N) names an open file, not a
+# name. It is written through that file, never renamed over; our own
+# descriptor, when open for writing, at its offset, as -o - would write.
+check "the help says how an open file is written" grep -q "an open file" <("$fipsmod" xor --help)
+{ cat want; printf 'footer\n'; } >log.tail
+ln -s /dev/stdout to_stdout
+for name in /dev/stdout /dev/fd/1 /proc/self/fd/1 "/proc/thread-self/fd/1" to_stdout; do
+  { echo header; "$fipsmod" xor a b -o "$name"; echo "exit $?"; echo footer; } >log
+  check "-o $name between two echoes: the header, the result, the footer" \
+    cmp <(printf 'header\n'; cat want; printf 'exit 0\nfooter\n') log
+done
+printf 'before\n' >appended
+"$fipsmod" xor a b -o /dev/stdout >>appended
+check "-o /dev/stdout onto >> appends" cmp <(printf 'before\n'; cat want) appended
+"$fipsmod" xor a b -o /dev/stdout | cat >piped
+check "-o /dev/stdout into a pipe" cmp want piped
+python3 -c 'import socket, subprocess, sys
+a, b = socket.socketpair()
+p = subprocess.Popen(sys.argv[1:], stdout=a); a.close()
+data = b"".join(iter(lambda: b.recv(1 << 16), b""))
+sys.stdout.buffer.write(data); sys.exit(p.wait())' "$fipsmod" xor a b -o /dev/stdout >from_socket
+check "-o /dev/stdout onto a socket (which cannot be reopened)" cmp want from_socket
+# The link /proc gives a descriptor says 64 bytes in lstat, whatever the
+# length of the path it shows: a longer one must work.
+deep=$(printf 'd%.0s' $(seq 100))
+mkdir "$deep"
+"$fipsmod" xor a b -o /dev/stdout >"$deep/out"
+check "-o /dev/stdout onto a file whose path is over 64 bytes: exit 0" test $? = 0
+check "... and the result" cmp want "$deep/out"
+"$fipsmod" xor a b -o "/proc/self/fd/1" >"$deep/out2"
+check "... and through /proc/self/fd/1" cmp want "$deep/out2"
+# A deleted file that is still open has no name to rename over.
+exec 3>deleted
+rm deleted
+"$fipsmod" xor a b -o /dev/fd/3
+check "-o /dev/fd/3 onto a deleted file: exit 0" test $? = 0
+check "... which holds the result" cmp want /dev/fd/3
+exec 3>&-
+# Another process's descriptor: reopened through the link and rewritten
+# from its start (as cp writes it), the same file even when deleted.
+printf 'their old contents\n' >theirs
+chmod 640 theirs
+ino=$(stat -c %i theirs)
+sleep 60 3>>theirs &
+holder=$!
+run 0 xor a b -o "/proc/$holder/fd/3"
+check "-o /proc/PID/fd/3 of another process: its file gets the result" cmp want theirs
+check "... the same file, not renamed over" test "$(stat -c %i theirs):$(mode_of theirs)" = "$ino:640"
+rm theirs
+run 0 xor b a -o "/proc/$holder/fd/3"
+check "... and when that file is deleted" cmp want "/proc/$holder/fd/3"
+kill "$holder"
+wait "$holder" 2>/dev/null
+# Our own descriptor not open for writing (/dev/stdin from a file) is
+# reopened for writing, as cp would.
+printf 'old contents\n' >stdin_file
+"$fipsmod" xor a b -o /dev/stdin <stdin_file
+check "-o /dev/stdin read from a file: the file gets the result" cmp want stdin_file
+check "... and no temporary is left" no_temporaries .
+
+# Extended attributes and ACLs: a replaced OUT keeps every one (but file
+# capabilities, which writing a file removes), so nobody gains access the
+# old file denied. A filesystem that takes user.* attributes and ACLs is
+# needed: this one or /dev/shm.
+cat >xattrs.py <<'PY'
+import os, struct, sys
+TAGS = {"u": (1, 2), "g": (4, 8), "m": (0x10, 0x10), "o": (0x20, 0x20)}
+def acl(spec):  # "u::rw,u:65534:r,g::,m::r,o::", in the order the kernel wants
+    out = struct.pack("<I", 2)
+    for entry in spec.split(","):
+        kind, who, perms = entry.split(":")
+        tag = TAGS[kind][1 if who else 0]
+        bits = sum(v for c, v in (("r", 4), ("w", 2), ("x", 1)) if c in perms)
+        out += struct.pack("<HHI", tag, bits, int(who) if who else 0xFFFFFFFF)
+    return out
+cmd, path = sys.argv[1], sys.argv[2]
+if cmd == "supported":  # can a file in directory `path` carry user.* and an ACL?
+    f = os.path.join(path, ".fipsmod-xattr-probe")
+    open(f, "w").close()
+    try:
+        os.setxattr(f, "user.probe", b"1")
+        os.setxattr(f, "system.posix_acl_access", acl("u::rw,u:0:r,g::,m::r,o::"))
+    except OSError:
+        sys.exit(1)
+    finally:
+        os.unlink(f)
+elif cmd == "acl":  # acl FILE SPEC [default]
+    name = "system.posix_acl_default" if sys.argv[4:] == ["default"] else "system.posix_acl_access"
+    os.setxattr(path, name, acl(sys.argv[3]))
+elif cmd == "set":  # set FILE NAME VALUE
+    os.setxattr(path, sys.argv[3], sys.argv[4].encode())
+elif cmd == "caps":  # a file capability: cap_net_raw, permitted
+    os.setxattr(path, "security.capability", struct.pack("<IIIII", 0x02000002, 1 << 13, 0, 0, 0))
+elif cmd == "dump":  # every attribute, name=hex value, sorted
+    for name in sorted(os.listxattr(path)):
+        print(name + "=" + os.getxattr(path, name).hex())
+PY
+xattr_dir=""
+for d in "$work" /dev/shm; do
+  if [ -d "$d" ] && python3 xattrs.py supported "$d" 2>/dev/null; then xattr_dir=$d; break; fi
+done
+if [ -z "$xattr_dir" ]; then
+  fail "no filesystem here ($work, /dev/shm) takes user.* attributes and ACLs: the test of keeping them cannot run"
+else
+  x=$(mktemp -d "$xattr_dir/xattr.XXXXXX")
+  chmod 755 "$x"
+  xattrs() { python3 "$work/xattrs.py" "$@"; }
+  for how in unnamed named; do
+    probe_args=()
+    [ "$how" = named ] && probe_args=(--named-temp)
+    printf 'key\n' >"$x/key"
+    chmod 640 "$x/key"
+    [ "$(id -u)" = 0 ] && chown 0:65534 "$x/key"
+    # Readable by its owner and user 65534 only: the group entry grants
+    # nothing, though the mode's group bits (the mask) say r.
+    xattrs acl "$x/key" "u::rw,u:65534:r,g::,m::r,o::"
+    xattrs set "$x/key" user.origin "a test's"
+    [ "$(id -u)" = 0 ] && xattrs set "$x/key" trusted.fipsmod 1
+    before=$(xattrs dump "$x/key")
+    ino=$(stat -c %i "$x/key")
+    "$probe" "${probe_args[@]}" "$x/key" <want
+    check "$how temporary: an OUT with an ACL and attributes gets the result" cmp want "$x/key"
+    check "... is replaced (a new file)" test "$(stat -c %i "$x/key")" != "$ino"
+    check "... with the same ACL and attributes" test "$(xattrs dump "$x/key")" = "$before"
+    check "... and mode" test "$(mode_of "$x/key")" = 640
+    if [ "$(id -u)" = 0 ]; then
+      check "... which still keeps its group out" \
+        test "$(setpriv --reuid=1234 --regid=65534 --clear-groups cat "$x/key" 2>&1 >/dev/null)" != ""
+      check "... and lets user 65534 in" setpriv --reuid=65534 --regid=65534 --clear-groups cmp want "$x/key"
+    fi
+  done
+  printf 'key\n' >"$x/key2"
+  xattrs acl "$x/key2" "u::rw,u:65534:r,g::,m::r,o::"
+  before=$(xattrs dump "$x/key2")
+  run 0 xor a b -o "$x/key2"
+  check "xor -o keeps the ACL" test "$(xattrs dump "$x/key2")" = "$before"
+  check "... and a file's mode r--r----- as the mask says" test "$(mode_of "$x/key2")" = 640
+  # An ACL the directory would give a new file is not added to the old.
+  mkdir "$x/dir"
+  printf 'plain\n' >"$x/dir/plain"
+  chmod 600 "$x/dir/plain"
+  xattrs acl "$x/dir" "u::rwx,g::rx,g:65534:r,m::r,o::" default
+  run 0 xor a b -o "$x/dir/plain"
+  check "a directory's default ACL is not added to a replaced OUT" test -z "$(xattrs dump "$x/dir/plain")"
+  check "... which keeps its mode" test "$(mode_of "$x/dir/plain")" = 600
+  # An attribute that cannot be given: the old file is rewritten in place.
+  before=$(xattrs dump "$x/key")
+  ino=$(stat -c %i "$x/key")
+  "$probe" --refuse-xattr user. "$x/key" <a
+  check "an attribute that cannot be copied: OUT gets the result" cmp a "$x/key"
+  check "... in place (the same file)" test "$(stat -c %i "$x/key")" = "$ino"
+  check "... keeping every attribute" test "$(xattrs dump "$x/key")" = "$before"
+  # ... and where it cannot be rewritten either (a running program), the
+  # command fails and OUT stays as it was.
+  cp "$(command -v sleep)" "$x/prog"
+  xattrs set "$x/prog" user.origin 1
+  "$x/prog" 60 &
+  running=$!
+  sleep 0.2
+  "$probe" --refuse-xattr user. "$x/prog" <a 2>err
+  check "a running program whose attribute cannot be given: exit 1" test $? = 1
+  check "... saying which" grep -qxF "output_target_probe: $x/prog: cannot keep extended attribute 'user.origin': Operation not permitted" err
+  check "... and untouched" cmp "$(command -v sleep)" "$x/prog"
+  kill "$running"
+  wait "$running" 2>/dev/null
+  # File capabilities never pass to new contents (the kernel drops them
+  # when a file is written).
+  if [ "$(id -u)" = 0 ] && xattrs caps "$x/key" 2>/dev/null; then
+    run 0 xor a b -o "$x/key"
+    check "file capabilities are not given to the result" test "$(xattrs dump "$x/key")" = "$before"
+  fi
+  check "... and no temporary is left" no_temporaries "$x" "$x/dir"
+  rm -rf "$x"
+fi
 
 # Directories, and links to them, are refused with nothing written.
 mkdir dir

@@ -6,6 +6,7 @@
 
 #include "algorithm.hpp"
 #include "md5/md5_kernel.hpp"
+#include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod {
@@ -15,6 +16,7 @@ namespace {
 constexpr const Algorithm* kAlgorithms[] = {
     &md5::algorithm,
     &subtle::xor_bytes_algorithm,
+    &sha256::algorithm,
 };
 
 }  // namespace

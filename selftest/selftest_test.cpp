@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "md5/md5_kernel.hpp"
+#include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod::selftest {
@@ -46,6 +47,11 @@ TEST(KnownAnswers, ExerciseTheKernels) {
     EXPECT_EQ(a.expected.size(), md5::size) << a.kernel;
     EXPECT_GT(a.input.size(), 2 * md5::block_size) << a.kernel << ": more than one block";
     EXPECT_NE(a.input.size() % md5::block_size, 0u) << a.kernel << ": a partial final block";
+  }
+  for (const KnownAnswer& a : sha256::known_answers()) {
+    EXPECT_EQ(a.expected.size(), sha256::size) << a.kernel;
+    EXPECT_GT(a.input.size(), 2 * sha256::block_size) << a.kernel << ": more than one block";
+    EXPECT_NE(a.input.size() % sha256::block_size, 0u) << a.kernel << ": a partial final block";
   }
   for (const KnownAnswer& a : subtle::xor_bytes_known_answers()) {
     EXPECT_EQ(a.input.size(), 2 * a.expected.size()) << a.kernel;

@@ -5,7 +5,9 @@
 #include <algorithm>
 
 #include "algorithm.hpp"
+#include "hmac/hmac_kernel.hpp"
 #include "md5/md5_kernel.hpp"
+#include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod {
@@ -15,6 +17,8 @@ namespace {
 constexpr const Algorithm* kAlgorithms[] = {
     &md5::algorithm,
     &subtle::xor_bytes_algorithm,
+    &sha256::algorithm,
+    &hmac::algorithm,
 };
 
 }  // namespace

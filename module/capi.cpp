@@ -6,16 +6,21 @@
 #include <fipsmod/selftest.hpp>
 #include <fipsmod/version.h>
 
+#include <array>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <new>
 #include <type_traits>
+#include <utility>
 
+#include "hmac/hmac_kernel.hpp"
 #include "md5/md5_kernel.hpp"
 #include "power_on.hpp"
+#include "secure_zero.hpp"
 #include "selftests.hpp"
+#include "sha256/sha256_kernel.hpp"
 #include "status.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
@@ -67,6 +72,145 @@ Status check_ctx(const fipsmod_md5_ctx* ctx) {
 std::span<const std::uint8_t> bytes(const void* data, std::size_t len) {
   return {static_cast<const std::uint8_t*>(data), len};
 }
+
+// The C API of a hash with a saved state (SHA-256, SHA-224), as MD5's above:
+// a context holds a tag, then the C++ digest D. Tags differ per type, so a
+// SHA-224 context given to a SHA-256 function is refused as uninitialised.
+template <class Ctx, class D, std::uint64_t Tag>
+struct HashApi {
+  using DigestAccess = fipsmod::sha256::DigestAccess;
+  using Sum = decltype(std::declval<const D&>().sum());
+  struct Slot {
+    std::uint64_t tag;
+    D digest;
+  };
+  static_assert(sizeof(Slot) <= sizeof(Ctx) && alignof(Slot) <= alignof(Ctx));
+  static_assert(std::is_trivially_copyable_v<D> && std::is_trivially_destructible_v<D>,
+                "a C caller copies and discards contexts with plain memory operations");
+
+  static D fresh() noexcept {
+    if constexpr (std::is_same_v<D, fipsmod::sha256::Digest>) {
+      return DigestAccess::on(fipsmod::sha256::selected_kernel());
+    } else {
+      return DigestAccess::on224(fipsmod::sha256::selected_kernel());
+    }
+  }
+  static Slot* slot(Ctx* ctx) { return std::launder(reinterpret_cast<Slot*>(ctx->fipsmod_private)); }
+  static const Slot* slot(const Ctx* ctx) { return std::launder(reinterpret_cast<const Slot*>(ctx->fipsmod_private)); }
+  static Status check(const Ctx* ctx) {
+    if (ctx == nullptr) return Status::null_argument;
+    return slot(ctx)->tag == Tag ? Status::ok : Status::ctx_uninitialized;
+  }
+
+  static int one_shot(const void* data, std::size_t len, std::uint8_t* out) noexcept {
+    if (out == nullptr || (data == nullptr && len != 0)) return refusal_or(Status::null_argument);
+    Sum sum;
+    if (const Status s = DigestAccess::one_shot(bytes(data, len), sum); s != Status::ok) return code(s);
+    std::memcpy(out, sum.data(), sum.size());
+    return FIPSMOD_OK;
+  }
+  static int init(Ctx* ctx) noexcept {
+    if (const Status s = fipsmod::internal::gate(); s != Status::ok) return code(s);
+    if (ctx == nullptr) return code(Status::null_argument);
+    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, fresh()});
+    return FIPSMOD_OK;
+  }
+  static int update(Ctx* ctx, const void* data, std::size_t len) noexcept {
+    if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
+    if (data == nullptr && len != 0) return refusal_or(Status::null_argument);
+    return code(DigestAccess::update(slot(ctx)->digest, bytes(data, len)));
+  }
+  static int sum(const Ctx* ctx, std::uint8_t* out) noexcept {
+    if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
+    if (out == nullptr) return refusal_or(Status::null_argument);
+    Sum sum;
+    if (const Status s = DigestAccess::sum(slot(ctx)->digest, sum); s != Status::ok) return code(s);
+    std::memcpy(out, sum.data(), sum.size());
+    return FIPSMOD_OK;
+  }
+  static int marshal(const Ctx* ctx, std::uint8_t* out) noexcept {
+    if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
+    if (out == nullptr) return refusal_or(Status::null_argument);
+    fipsmod::sha256::State state;
+    if (const Status s = DigestAccess::marshal(slot(ctx)->digest, state); s != Status::ok) return code(s);
+    std::memcpy(out, state.data(), state.size());
+    return FIPSMOD_OK;
+  }
+  static int unmarshal(Ctx* ctx, const void* state, std::size_t state_len) noexcept {
+    if (ctx == nullptr || (state == nullptr && state_len != 0)) return refusal_or(Status::null_argument);
+    // As fipsmod_md5_unmarshal: nothing of ctx is read.
+    D restored = fresh();
+    if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
+    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, restored});
+    return FIPSMOD_OK;
+  }
+};
+
+using Sha256Api = HashApi<fipsmod_sha256_ctx, fipsmod::sha256::Digest, 0x666970736d323536>;  // "fipsm256"
+using Sha224Api = HashApi<fipsmod_sha224_ctx, fipsmod::sha256::Digest224, 0x666970736d323234>;  // "fipsm224"
+
+// HMAC contexts: a tag, then the key-derived state (hmac::Keyed), which
+// is zeroised on cleanse and whenever a copy of it is dropped here.
+template <class Ctx, fipsmod::sha256::Variant V, std::uint64_t Tag>
+struct HmacApi {
+  using HmacAccess = fipsmod::hmac::HmacAccess;
+  using Keyed = fipsmod::hmac::Keyed;
+  static constexpr std::size_t size = fipsmod::sha256::digest_size(V);
+  struct Slot {
+    std::uint64_t tag;
+    Keyed keyed;
+  };
+  static_assert(sizeof(Slot) <= sizeof(Ctx) && alignof(Slot) <= alignof(Ctx));
+  static_assert(std::is_trivially_copyable_v<Slot>);
+
+  static Slot* slot(Ctx* ctx) { return std::launder(reinterpret_cast<Slot*>(ctx->fipsmod_private)); }
+  static const Slot* slot(const Ctx* ctx) { return std::launder(reinterpret_cast<const Slot*>(ctx->fipsmod_private)); }
+  static Status check(const Ctx* ctx) {
+    if (ctx == nullptr) return Status::null_argument;
+    return slot(ctx)->tag == Tag ? Status::ok : Status::ctx_uninitialized;
+  }
+
+  static int one_shot(const void* key, std::size_t key_len, const void* data, std::size_t len,
+                      std::uint8_t* out) noexcept {
+    if (out == nullptr || (key == nullptr && key_len != 0) || (data == nullptr && len != 0)) {
+      return refusal_or(Status::null_argument);
+    }
+    std::array<std::uint8_t, size> mac;
+    const Status s = HmacAccess::one_shot(V, bytes(key, key_len), bytes(data, len), mac);
+    if (s != Status::ok) return code(s);
+    std::memcpy(out, mac.data(), mac.size());
+    return FIPSMOD_OK;
+  }
+  static int init(Ctx* ctx, const void* key, std::size_t key_len) noexcept {
+    if (ctx == nullptr || (key == nullptr && key_len != 0)) return refusal_or(Status::null_argument);
+    Slot fresh{Tag, {}};
+    if (const Status s = HmacAccess::init(fresh.keyed, V, bytes(key, key_len)); s != Status::ok) return code(s);
+    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), fresh);
+    fipsmod::internal::secure_zero(&fresh, sizeof fresh);
+    return FIPSMOD_OK;
+  }
+  static int update(Ctx* ctx, const void* data, std::size_t len) noexcept {
+    if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
+    if (data == nullptr && len != 0) return refusal_or(Status::null_argument);
+    return code(HmacAccess::update(slot(ctx)->keyed, bytes(data, len)));
+  }
+  static int sum(const Ctx* ctx, std::uint8_t* out) noexcept {
+    if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
+    if (out == nullptr) return refusal_or(Status::null_argument);
+    std::array<std::uint8_t, size> mac;
+    if (const Status s = HmacAccess::sum(slot(ctx)->keyed, V, mac); s != Status::ok) return code(s);
+    std::memcpy(out, mac.data(), mac.size());
+    return FIPSMOD_OK;
+  }
+  static int cleanse(Ctx* ctx) noexcept {
+    if (ctx == nullptr) return code(Status::null_argument);
+    fipsmod::internal::secure_zero(ctx, sizeof *ctx);
+    return FIPSMOD_OK;
+  }
+};
+
+using HmacSha256Api = HmacApi<fipsmod_hmac_sha256_ctx, fipsmod::sha256::Variant::sha256, 0x666970736d683235>;
+using HmacSha224Api = HmacApi<fipsmod_hmac_sha224_ctx, fipsmod::sha256::Variant::sha224, 0x666970736d683232>;
 
 // The C callback, called through a C++ one that converts the event. Every
 // string of a C++ event views a whole NUL-terminated string (a literal or a
@@ -156,6 +300,70 @@ int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_
   std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
   return FIPSMOD_OK;
 }
+
+int fipsmod_sha256(const void* data, size_t len, uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
+  return Sha256Api::one_shot(data, len, out);
+}
+int fipsmod_sha256_init(fipsmod_sha256_ctx* ctx) noexcept { return Sha256Api::init(ctx); }
+int fipsmod_sha256_update(fipsmod_sha256_ctx* ctx, const void* data, size_t len) noexcept {
+  return Sha256Api::update(ctx, data, len);
+}
+int fipsmod_sha256_sum(const fipsmod_sha256_ctx* ctx, uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
+  return Sha256Api::sum(ctx, out);
+}
+int fipsmod_sha256_marshal(const fipsmod_sha256_ctx* ctx, uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) noexcept {
+  return Sha256Api::marshal(ctx, out);
+}
+int fipsmod_sha256_unmarshal(fipsmod_sha256_ctx* ctx, const void* state, size_t state_len) noexcept {
+  return Sha256Api::unmarshal(ctx, state, state_len);
+}
+
+int fipsmod_sha224(const void* data, size_t len, uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
+  return Sha224Api::one_shot(data, len, out);
+}
+int fipsmod_sha224_init(fipsmod_sha224_ctx* ctx) noexcept { return Sha224Api::init(ctx); }
+int fipsmod_sha224_update(fipsmod_sha224_ctx* ctx, const void* data, size_t len) noexcept {
+  return Sha224Api::update(ctx, data, len);
+}
+int fipsmod_sha224_sum(const fipsmod_sha224_ctx* ctx, uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
+  return Sha224Api::sum(ctx, out);
+}
+int fipsmod_sha224_marshal(const fipsmod_sha224_ctx* ctx, uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) noexcept {
+  return Sha224Api::marshal(ctx, out);
+}
+int fipsmod_sha224_unmarshal(fipsmod_sha224_ctx* ctx, const void* state, size_t state_len) noexcept {
+  return Sha224Api::unmarshal(ctx, state, state_len);
+}
+
+int fipsmod_hmac_sha256(const void* key, size_t key_len, const void* data, size_t len,
+                        uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
+  return HmacSha256Api::one_shot(key, key_len, data, len, out);
+}
+int fipsmod_hmac_sha256_init(fipsmod_hmac_sha256_ctx* ctx, const void* key, size_t key_len) noexcept {
+  return HmacSha256Api::init(ctx, key, key_len);
+}
+int fipsmod_hmac_sha256_update(fipsmod_hmac_sha256_ctx* ctx, const void* data, size_t len) noexcept {
+  return HmacSha256Api::update(ctx, data, len);
+}
+int fipsmod_hmac_sha256_sum(const fipsmod_hmac_sha256_ctx* ctx, uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
+  return HmacSha256Api::sum(ctx, out);
+}
+int fipsmod_hmac_sha256_cleanse(fipsmod_hmac_sha256_ctx* ctx) noexcept { return HmacSha256Api::cleanse(ctx); }
+
+int fipsmod_hmac_sha224(const void* key, size_t key_len, const void* data, size_t len,
+                        uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
+  return HmacSha224Api::one_shot(key, key_len, data, len, out);
+}
+int fipsmod_hmac_sha224_init(fipsmod_hmac_sha224_ctx* ctx, const void* key, size_t key_len) noexcept {
+  return HmacSha224Api::init(ctx, key, key_len);
+}
+int fipsmod_hmac_sha224_update(fipsmod_hmac_sha224_ctx* ctx, const void* data, size_t len) noexcept {
+  return HmacSha224Api::update(ctx, data, len);
+}
+int fipsmod_hmac_sha224_sum(const fipsmod_hmac_sha224_ctx* ctx, uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
+  return HmacSha224Api::sum(ctx, out);
+}
+int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx* ctx) noexcept { return HmacSha224Api::cleanse(ctx); }
 
 int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, const void* y, size_t y_len,
                       size_t* n_out) noexcept {

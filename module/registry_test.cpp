@@ -91,8 +91,8 @@ TEST(Registry, PassesOverAKernelSlowHere) {
   EXPECT_EQ(&list.best(), cpu::enabled().empty() ? &slow : &plain);
 }
 
-// Two lists of the same kernel type (as SHA-224 and SHA-256 will be) each
-// make their own choice.
+// Two lists of the same kernel type (two algorithms whose kernels share a
+// signature but not a block function) each make their own choice.
 TEST(Registry, EachListChoosesForItself) {
   static constexpr KernelInfo first{"first", {}};
   static constexpr KernelInfo second{"second", {}};

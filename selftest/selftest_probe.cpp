@@ -130,6 +130,58 @@ void every_service_refuses() {
   check(fipsmod_xor_bytes(out.data(), out.size(), input, 50, input + 50, 50, &n) == FIPSMOD_ERR_MODULE_ERROR &&
             untouched(out) && n == 12345,
         "fipsmod_xor_bytes");
+  // SHA-256, SHA-224 and HMAC, on contexts of the fill pattern.
+  const auto bytes_of = [](const auto& c) {
+    const auto* p = reinterpret_cast<const std::uint8_t*>(&c);
+    return std::vector<std::uint8_t>(p, p + sizeof c);
+  };
+  fipsmod_sha256_ctx s256;
+  fipsmod_sha224_ctx s224;
+  fipsmod_hmac_sha256_ctx h256;
+  fipsmod_hmac_sha224_ctx h224;
+  std::memset(&s256, kFill, sizeof s256);
+  std::memset(&s224, kFill, sizeof s224);
+  std::memset(&h256, kFill, sizeof h256);
+  std::memset(&h224, kFill, sizeof h224);
+  std::uint8_t sha_state[FIPSMOD_SHA256_MARSHALED_SIZE] = {'s', 'h', 'a', 3};
+  check(fipsmod_sha256(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha256");
+  check(fipsmod_sha256_init(&s256) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha256_init");
+  check(fipsmod_sha256_update(&s256, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha256_update");
+  check(fipsmod_sha256_sum(&s256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha256_sum");
+  check(fipsmod_sha256_marshal(&s256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_sha256_marshal");
+  check(fipsmod_sha256_unmarshal(&s256, sha_state, sizeof sha_state) == FIPSMOD_ERR_MODULE_ERROR,
+        "fipsmod_sha256_unmarshal");
+  sha_state[3] = 2;
+  check(fipsmod_sha224(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha224");
+  check(fipsmod_sha224_init(&s224) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha224_init");
+  check(fipsmod_sha224_update(&s224, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha224_update");
+  check(fipsmod_sha224_sum(&s224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha224_sum");
+  check(fipsmod_sha224_marshal(&s224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_sha224_marshal");
+  check(fipsmod_sha224_unmarshal(&s224, sha_state, sizeof sha_state) == FIPSMOD_ERR_MODULE_ERROR,
+        "fipsmod_sha224_unmarshal");
+  check(fipsmod_hmac_sha256(input, 10, input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_hmac_sha256");
+  check(fipsmod_hmac_sha256_init(&h256, input, 10) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_hmac_sha256_init");
+  check(fipsmod_hmac_sha256_update(&h256, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR,
+        "fipsmod_hmac_sha256_update");
+  check(fipsmod_hmac_sha256_sum(&h256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_hmac_sha256_sum");
+  check(fipsmod_hmac_sha224(input, 10, input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_hmac_sha224");
+  check(fipsmod_hmac_sha224_init(&h224, input, 10) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_hmac_sha224_init");
+  check(fipsmod_hmac_sha224_update(&h224, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR,
+        "fipsmod_hmac_sha224_update");
+  check(fipsmod_hmac_sha224_sum(&h224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
+        "fipsmod_hmac_sha224_sum");
+  check(untouched(bytes_of(s256)) && untouched(bytes_of(s224)) && untouched(bytes_of(h256)) && untouched(bytes_of(h224)),
+        "the SHA-256, SHA-224 and HMAC functions leave their contexts alone");
+  // Zeroising a context is not a service: it works in the error state too.
+  check(fipsmod_hmac_sha256_cleanse(&h256) == FIPSMOD_OK && bytes_of(h256) == std::vector<std::uint8_t>(sizeof h256, 0),
+        "fipsmod_hmac_sha256_cleanse still zeroises");
+  check(fipsmod_hmac_sha224_cleanse(&h224) == FIPSMOD_OK && bytes_of(h224) == std::vector<std::uint8_t>(sizeof h224, 0),
+        "fipsmod_hmac_sha224_cleanse still zeroises");
   check(std::string(fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR)) == "module in error state: a self-test failed",
         "fipsmod_strerror names the error");
 

@@ -11,6 +11,7 @@
 
 #include <botan/hash.h>
 #include <botan/hex.h>
+#include <botan/mac.h>
 #include <botan/mem_ops.h>
 
 #include <array>
@@ -65,6 +66,22 @@ Bytes botan_md5(const Bytes& in) {
 }
 
 void fail(const std::string& what) { throw std::runtime_error(what); }
+
+Bytes botan_hash(const std::string& name, const Bytes& in) {
+  const auto h = Botan::HashFunction::create_or_throw(name);
+  h->update(in);
+  const auto out = h->final();
+  return Bytes(out.begin(), out.end());
+}
+
+// Botan's HMAC over `hash` ("SHA-256", "SHA-224").
+Bytes botan_hmac(const std::string& hash, const Bytes& key, const Bytes& in) {
+  const auto m = Botan::MessageAuthenticationCode::create_or_throw("HMAC(" + hash + ")");
+  m->set_key(key);
+  m->update(in);
+  const auto out = m->final();
+  return Bytes(out.begin(), out.end());
+}
 
 std::ofstream open_out(const std::string& dir, const std::string& name) {
   const std::filesystem::path path = std::filesystem::path(dir) / name;
@@ -122,6 +139,102 @@ void write_xor(const std::string& dir) {
     Bytes z(n);
     Botan::xor_buf(z.data(), x.data(), y.data(), n);
     out << "X = " << hex(x) << "\nY = " << hex(y) << "\nOut = " << hex(z) << "\n\n";
+  }
+}
+
+// SHA-256 and SHA-224: the same lengths as MD5's, then the examples NIST
+// publishes for FIPS 180-4 (csrc.nist.gov, "Examples with Intermediate
+// Values", SHA256.pdf and SHA224.pdf): the one-block message "abc" and the
+// two-block 448-bit message, with the digests printed there, which Botan
+// has to reproduce before they are written.
+void write_sha2(const std::string& dir, const std::string& file, const std::string& hash, std::uint64_t seed,
+                const std::string& abc, const std::string& two_blocks) {
+  std::ofstream out = open_out(dir, file);
+  out << kHeader << "# Inputs: SplitMix64 bytes seeded with the length, every length 0..300 and\n"
+      << "# some longer ones; then the FIPS 180-4 examples.\n\n[" << hash << "]\n";
+  std::vector<std::size_t> lengths;
+  for (std::size_t n = 0; n <= 300; ++n) lengths.push_back(n);
+  for (std::size_t n : {1000, 4095, 4096, 4097, 65536}) lengths.push_back(n);
+  for (std::size_t n : lengths) {
+    const Bytes in = random_bytes(seed + n, n);
+    out << "In = " << hex(in) << "\nOut = " << hex(botan_hash(hash, in)) << "\n\n";
+  }
+  const std::pair<std::string, std::string> nist[] = {
+      {"abc", abc},
+      {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", two_blocks},
+  };
+  out << "# NIST FIPS 180-4 examples (" << hash << ".pdf at csrc.nist.gov)\n";
+  for (const auto& [msg, printed] : nist) {
+    const Bytes in(msg.begin(), msg.end());
+    const std::string digest = hex(botan_hash(hash, in));
+    if (digest != printed) fail("Botan disagrees with NIST's " + hash + " example \"" + msg + "\"");
+    out << "In = " << hex(in) << "\nOut = " << digest << "\n\n";
+  }
+}
+
+// HMAC-SHA-256 and HMAC-SHA-224 under keys of 0, 1, 32, 63, 64, 65 and 200
+// bytes (empty, short, the usual, around the 64-byte block, and longer
+// than it, hashed first), on messages of every length 0..130 and a few
+// longer; then RFC 4231's test cases 1-7 with the MACs the RFC prints
+// (case 5 is printed truncated to 128 bits: Out is then a prefix of the
+// MAC). Botan has to reproduce the RFC before anything is written.
+struct Rfc4231Case {
+  Bytes key;
+  std::string data;
+  std::string sha224, sha256;
+};
+
+void write_hmac(const std::string& dir) {
+  std::ofstream out = open_out(dir, "hmac_sha256.vec");
+  out << kHeader << "# Key and In: SplitMix64 bytes seeded with both lengths; then RFC 4231 4.2-4.8.\n"
+      << "# Out is the whole MAC, or in the RFC 4231 sections a prefix of it (test case 5).\n";
+  std::vector<std::size_t> lengths;
+  for (std::size_t n = 0; n <= 130; ++n) lengths.push_back(n);
+  for (std::size_t n : {300, 1000}) lengths.push_back(n);
+  for (const std::string hash : {"SHA-256", "SHA-224"}) {
+    out << "\n[HMAC(" << hash << ")]\n";
+    for (std::size_t key_len : {0, 1, 32, 63, 64, 65, 200}) {
+      for (std::size_t n : lengths) {
+        const std::uint64_t seed = 0x686d6163 + (key_len << 20) + (n << 1) + (hash == "SHA-224" ? 1 : 0);
+        const Bytes key = random_bytes(seed, key_len), in = random_bytes(seed ^ 0x5555, n);
+        out << "Key = " << hex(key) << "\nIn = " << hex(in) << "\nOut = " << hex(botan_hmac(hash, key, in))
+            << "\n\n";
+      }
+    }
+  }
+
+  Bytes key4(25);
+  for (std::size_t i = 0; i < key4.size(); ++i) key4[i] = static_cast<std::uint8_t>(i + 1);
+  const Rfc4231Case rfc[] = {
+      {Bytes(20, 0x0b), "Hi There", "896fb1128abbdf196832107cd49df33f47b4b1169912ba4f53684b22",
+       "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"},
+      {Bytes{'J', 'e', 'f', 'e'}, "what do ya want for nothing?",
+       "a30e01098bc6dbbf45690f3a7e9e6d0f8bbea2a39e6148008fd05e44",
+       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"},
+      {Bytes(20, 0xaa), std::string(50, '\xdd'), "7fb3cb3588c6c1f6ffa9694d7d6ad2649365b0c1f65d69d1ec8333ea",
+       "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"},
+      {key4, std::string(50, '\xcd'), "6c11506874013cac6a2abc1bb382627cec6a90d86efc012de7afec5a",
+       "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"},
+      {Bytes(20, 0x0c), "Test With Truncation", "0e2aea68a90c8d37c988bcdb9fca6fa8",
+       "a3b6167473100ee06e0c796c2955552b"},
+      {Bytes(131, 0xaa), "Test Using Larger Than Block-Size Key - Hash Key First",
+       "95e9a0db962095adaebe9b2d6f0dbce2d499f112f2d2b7273fa6870e",
+       "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"},
+      {Bytes(131, 0xaa),
+       "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be "
+       "hashed before being used by the HMAC algorithm.",
+       "3a854166ac5d9f023f54d517d0b39dbd946770db9c2b95c9f6f565d1",
+       "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"},
+  };
+  for (const std::string hash : {"SHA-256", "SHA-224"}) {
+    out << "# RFC 4231 test cases 1-7\n[RFC4231(" << hash << ")]\n";
+    for (const Rfc4231Case& c : rfc) {
+      const Bytes in(c.data.begin(), c.data.end());
+      const std::string& printed = hash == "SHA-256" ? c.sha256 : c.sha224;
+      const std::string mac = hex(botan_hmac(hash, c.key, in)).substr(0, printed.size());
+      if (mac != printed) fail("Botan disagrees with RFC 4231 on HMAC-" + hash + " of \"" + c.data.substr(0, 20) + "\"");
+      out << "Key = " << hex(c.key) << "\nIn = " << hex(in) << "\nOut = " << mac << "\n\n";
+    }
   }
 }
 
@@ -200,7 +313,9 @@ constexpr const char* kMd5KatKernels[] = {"generic", "amd64", "amd64-bmi1", "amd
                                           "arm64",   "riscv64", "riscv64-zbb"};
 constexpr const char* kXorKatKernels[] = {"generic", "amd64-sse2", "amd64-avx2", "amd64-avx512",
                                           "arm64-neon", "riscv64", "riscv64-v"};
+constexpr const char* kSha256KatKernels[] = {"generic"};
 constexpr std::size_t kMd5KatLength = 2 * 64 + 23;
+constexpr std::size_t kHmacKatKeyLength = 32;  // hmac_kernel.hpp: kat_key_size
 constexpr std::size_t kXorKatLength = 333;
 
 std::string c_bytes(const Bytes& b) {
@@ -233,6 +348,23 @@ void write_selftest_kats(const std::string& root) {
     md5 << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    " << c_bytes(botan_md5(in))
         << ")\n";
   }
+  // Seeds of their own, so that the MD5 and XOR answers stay as they were.
+  std::uint64_t sha_seed = 0x6b61742d736861;  // "kat-sha"
+  std::ofstream sha256 = open_kats(root, "module/sha256/sha256_kats.inc", "SHA-256");
+  sha256 << "// inputs SplitMix64 bytes seeded per test.\n";
+  for (const char* kernel : kSha256KatKernels) {
+    const Bytes in = random_bytes(sha_seed++, kMd5KatLength);
+    sha256 << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    "
+           << c_bytes(botan_hash("SHA-256", in)) << ")\n";
+  }
+  std::ofstream hmac = open_kats(root, "module/hmac/hmac_kats.inc", "HMAC-SHA-256");
+  hmac << "// inputs SplitMix64 bytes seeded per test: a 32-byte key, then the message.\n";
+  for (const char* kernel : kSha256KatKernels) {
+    const Bytes in = random_bytes(sha_seed++, kHmacKatKeyLength + kMd5KatLength);
+    const Bytes key(in.begin(), in.begin() + kHmacKatKeyLength), msg(in.begin() + kHmacKatKeyLength, in.end());
+    hmac << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    "
+         << c_bytes(botan_hmac("SHA-256", key, msg)) << ")\n";
+  }
   std::ofstream xor_bytes = open_kats(root, "module/subtle/xor_bytes_kats.inc", "XORBytes");
   xor_bytes << "// inputs SplitMix64 bytes seeded per test, x then y, each half the input.\n";
   for (const char* kernel : kXorKatKernels) {
@@ -256,6 +388,13 @@ int main(int argc, char** argv) {
     write_md5(root + "/vectors");
     write_xor(root + "/vectors");
     write_md5_long(root + "/vectors");
+    write_sha2(root + "/vectors", "sha256.vec", "SHA-256", 0x736832353600,
+               "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+               "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    write_sha2(root + "/vectors", "sha224.vec", "SHA-224", 0x736832323400,
+               "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7",
+               "75388b16512776cc5dba5da1fd890150b0c6455cb4f58b1952522525");
+    write_hmac(root + "/vectors");
     write_selftest_kats(root);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fipsmod-vectors: %s\n", e.what());

@@ -114,13 +114,15 @@ check "xor -o /dev/stderr with stderr closed fails" test $? = 1
 # info, as text and as JSON.
 expect_status "info" 0 info
 check "info shows both algorithms" grep -q "^xor_bytes:" out
+check "info shows sha256" grep -q "^sha256:" out
+check "info shows hmac_sha256" grep -q "^hmac_sha256:" out
 check "info shows a selected md5 kernel" grep -A20 "^md5:" out
 json_ok() {  # json_ok FILE PYTHON-EXPRESSION: the expression holds for the parsed JSON j
   python3 -c 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
 }
 "$fipsmod" info --json >info.json
 check "info --json: one selected kernel per algorithm" json_ok info.json \
-  'sorted(a["name"] for a in j["algorithms"]) == ["md5", "xor_bytes"] and all(sum(k["selected"] for k in a["kernels"]) == 1 and any(k["name"] == a["selected"] and k["usable"] for k in a["kernels"]) for a in j["algorithms"])'
+  'sorted(a["name"] for a in j["algorithms"]) == ["hmac_sha256", "md5", "sha256", "xor_bytes"] and all(sum(k["selected"] for k in a["kernels"]) == 1 and any(k["name"] == a["selected"] and k["usable"] for k in a["kernels"]) for a in j["algorithms"])'
 FIPSMOD_DISABLE=all "$fipsmod" info --json >all.json
 check "FIPSMOD_DISABLE=all: everything generic, every detected feature disabled" json_ok all.json \
   'all(a["selected"] == "generic" for a in j["algorithms"]) and j["cpu_features"]["enabled"] == [] and j["cpu_features"]["disabled"] == j["cpu_features"]["detected"]'

@@ -1,7 +1,10 @@
 // A C++ program built against an installed fipsmod: prints the MD5 of its
 // argument, hashed in two halves across a saved and restored state, and
-// checks XORBytes and its exception.
+// checks XORBytes and its exception, and SHA-256, SHA-224 and HMAC against
+// each other across saved states, copies and one-shots.
+#include <fipsmod/hmac.hpp>
 #include <fipsmod/md5.hpp>
+#include <fipsmod/sha256.hpp>
 #include <fipsmod/module.hpp>
 #include <fipsmod/subtle.hpp>
 
@@ -27,6 +30,26 @@ int main(int argc, char** argv) {
     return 1;
   } catch (const fipsmod::error&) {
   }
+  fipsmod::sha256::Digest h;
+  h.update(msg.substr(0, 5));
+  fipsmod::sha256::Digest h2;
+  h2.unmarshal(h.marshal());
+  h2.update(msg.substr(5));
+  if (h2.sum() != fipsmod::sha256::sum(msg)) return 1;
+  fipsmod::sha256::Digest224 g;
+  g.update(msg);
+  if (g.sum() != fipsmod::sha256::sum224(msg)) return 1;
+  const std::string_view key = "a key";
+  fipsmod::hmac::HmacSha256 mac(key);
+  mac.update(msg);
+  const fipsmod::hmac::HmacSha256 copy = mac;
+  const auto k = std::span(reinterpret_cast<const std::uint8_t*>(key.data()), key.size());
+  const auto m = std::span(reinterpret_cast<const std::uint8_t*>(msg.data()), msg.size());
+  if (copy.sum() != fipsmod::hmac::sum_sha256(k, m) || copy.sum() == h2.sum()) return 1;
+  fipsmod::hmac::HmacSha224 mac224(key);
+  mac224.update(msg);
+  if (mac224.sum() != fipsmod::hmac::sum_sha224(k, m)) return 1;
+  if (fipsmod::impl_name("sha256").empty()) return 1;
   if (fipsmod::version().empty() || fipsmod::impl_name("md5").empty()) return 1;
 
   for (std::uint8_t b : second.sum()) std::printf("%02x", b);

@@ -56,7 +56,8 @@ FIPSMOD_API const char *fipsmod_version(void) FIPSMOD_NOEXCEPT;
 /* A short English description of a status code. Never NULL. */
 FIPSMOD_API const char *fipsmod_strerror(int status) FIPSMOD_NOEXCEPT;
 
-/* The name of the kernel in use for an algorithm ("md5" or "xor_bytes"),
+/* The name of the kernel in use for an algorithm ("md5", "xor_bytes",
+ * "sha256", which SHA-224 uses too, or "hmac_sha256", the same one),
  * for example "generic". NULL for an unknown algorithm name. */
 FIPSMOD_API const char *fipsmod_impl_name(const char *algorithm) FIPSMOD_NOEXCEPT;
 
@@ -79,6 +80,92 @@ FIPSMOD_API int fipsmod_md5_marshal(const fipsmod_md5_ctx *ctx,
                                     uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
                                       size_t state_len) FIPSMOD_NOEXCEPT;
+
+#define FIPSMOD_SHA256_SIZE 32
+#define FIPSMOD_SHA224_SIZE 28
+#define FIPSMOD_SHA256_BLOCK_SIZE 64
+/* Size of a saved SHA-256 or SHA-224 state; the layout is Go's
+ * crypto/sha256 MarshalBinary ("sha\x03" or "sha\x02", then the state). */
+#define FIPSMOD_SHA256_MARSHALED_SIZE 108
+
+/* Caller-allocated SHA-256 and SHA-224 contexts, as fipsmod_md5_ctx: on
+ * the stack or in your own struct, private contents, a copy clones the
+ * hash. A context of one kind is refused (FIPSMOD_ERR_CTX_UNINITIALIZED)
+ * by the functions of the other. */
+typedef struct fipsmod_sha256_ctx {
+  uint64_t fipsmod_private[16];
+} fipsmod_sha256_ctx;
+typedef struct fipsmod_sha224_ctx {
+  uint64_t fipsmod_private[16];
+} fipsmod_sha224_ctx;
+
+/* SHA-256 (FIPS 180-4), one-shot and streaming, as the MD5 functions:
+ * data may be NULL when len is 0; _sum does not change the context;
+ * _unmarshal leaves ctx unchanged on error and accepts a ctx that was never
+ * initialised, and refuses a SHA-224 state (FIPSMOD_ERR_HASH_STATE_ID). */
+FIPSMOD_API int fipsmod_sha256(const void *data, size_t len,
+                               uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha256_init(fipsmod_sha256_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha256_update(fipsmod_sha256_ctx *ctx, const void *data,
+                                      size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha256_sum(const fipsmod_sha256_ctx *ctx,
+                                   uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha256_marshal(const fipsmod_sha256_ctx *ctx,
+                                       uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha256_unmarshal(fipsmod_sha256_ctx *ctx, const void *state,
+                                         size_t state_len) FIPSMOD_NOEXCEPT;
+
+/* SHA-224 (FIPS 180-4), the same functions. */
+FIPSMOD_API int fipsmod_sha224(const void *data, size_t len,
+                               uint8_t out[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_init(fipsmod_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_update(fipsmod_sha224_ctx *ctx, const void *data,
+                                      size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_sum(const fipsmod_sha224_ctx *ctx,
+                                   uint8_t out[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_marshal(const fipsmod_sha224_ctx *ctx,
+                                       uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_unmarshal(fipsmod_sha224_ctx *ctx, const void *state,
+                                         size_t state_len) FIPSMOD_NOEXCEPT;
+
+/* Caller-allocated HMAC contexts. They hold key-derived secrets: when done,
+ * call fipsmod_hmac_sha256_cleanse (or _sha224_), which zeroises the whole
+ * context; a cleansed context is refused as uninitialised. */
+typedef struct fipsmod_hmac_sha256_ctx {
+  uint64_t fipsmod_private[32];
+} fipsmod_hmac_sha256_ctx;
+typedef struct fipsmod_hmac_sha224_ctx {
+  uint64_t fipsmod_private[32];
+} fipsmod_hmac_sha224_ctx;
+
+/* HMAC (FIPS 198-1) with SHA-256, one-shot and streaming. key may have any
+ * length (a key longer than 64 bytes is hashed first) and may be NULL when
+ * key_len is 0; so may data when len is 0. The one-shot leaves no
+ * key-derived byte in the library's memory. _sum does not change the
+ * context; _init overwrites all a context held. */
+FIPSMOD_API int fipsmod_hmac_sha256(const void *key, size_t key_len, const void *data, size_t len,
+                                    uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha256_init(fipsmod_hmac_sha256_ctx *ctx, const void *key,
+                                         size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha256_update(fipsmod_hmac_sha256_ctx *ctx, const void *data,
+                                           size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha256_sum(const fipsmod_hmac_sha256_ctx *ctx,
+                                        uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
+/* Zeroises the context (with stores the compiler cannot drop). Not a
+ * service: it works in every module state, FIPSMOD_ERR_NULL_ARGUMENT for a
+ * NULL ctx, FIPSMOD_OK otherwise. */
+FIPSMOD_API int fipsmod_hmac_sha256_cleanse(fipsmod_hmac_sha256_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* HMAC with SHA-224, the same functions. */
+FIPSMOD_API int fipsmod_hmac_sha224(const void *key, size_t key_len, const void *data, size_t len,
+                                    uint8_t out[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha224_init(fipsmod_hmac_sha224_ctx *ctx, const void *key,
+                                         size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha224_update(fipsmod_hmac_sha224_ctx *ctx, const void *data,
+                                           size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha224_sum(const fipsmod_hmac_sha224_ctx *ctx,
+                                        uint8_t out[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
 
 /* dst[i] = x[i] ^ y[i] for i < n = min(x_len, y_len); stores n in *n_out
  * when n_out is not NULL. Fails with FIPSMOD_ERR_DST_TOO_SHORT when

@@ -1,0 +1,153 @@
+// HMAC-SHA-256 and HMAC-SHA-224 on every usable kernel: the Botan vectors
+// (keys of 0 to 200 bytes) and RFC 4231 test cases 1-7, streamed in every
+// split; the C++ API; and zeroisation of a destroyed context.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <new>
+#include <vector>
+
+#include "hmac_kernel.hpp"
+#include "testing/kernels.hpp"
+#include "testing/vec_file.hpp"
+
+namespace fipsmod::hmac {
+namespace {
+
+using testing::load_vectors;
+using testing::to_hex;
+using Bytes = std::vector<std::uint8_t>;
+
+struct Case {
+  Bytes key, in;
+  std::string out;  // hex: the MAC, or a prefix of it (RFC 4231 case 5)
+  std::string section;
+};
+
+const std::vector<Case>& cases() {
+  static const std::vector<Case> all = [] {
+    std::vector<Case> c;
+    for (const testing::Vector& v : load_vectors("hmac_sha256.vec")) {
+      c.push_back({v.bytes("Key"), v.bytes("In"), v.text("Out"), v.section});
+    }
+    return c;
+  }();
+  return all;
+}
+
+Variant variant(const Case& c) {
+  return c.section.find("SHA-224") != std::string::npos ? Variant::sha224 : Variant::sha256;
+}
+
+std::string mac_hex(const sha256::Kernel& k, const Case& c, std::size_t split) {
+  Keyed keyed;
+  HmacAccess::key(keyed, k, variant(c), c.key);
+  HmacAccess::absorb(keyed, std::span(c.in).first(split));
+  HmacAccess::absorb(keyed, std::span(c.in).subspan(split));
+  std::vector<std::uint8_t> mac(sha256::digest_size(variant(c)));
+  HmacAccess::finish(keyed, variant(c), mac);
+  return to_hex(mac).substr(0, c.out.size());
+}
+
+class HmacKernel : public ::testing::TestWithParam<const sha256::Kernel*> {
+ protected:
+  const sha256::Kernel& kernel() const { return *GetParam(); }
+};
+
+TEST_P(HmacKernel, VectorsAndRfc4231) {
+  std::size_t rfc = 0, keys_longer_than_a_block = 0;
+  for (const Case& c : cases()) {
+    EXPECT_EQ(mac_hex(kernel(), c, c.in.size()), c.out) << c.section << " key " << c.key.size() << " length "
+                                                        << c.in.size();
+    rfc += c.section.starts_with("RFC4231");
+    keys_longer_than_a_block += c.key.size() > sha256::block_size;
+  }
+  EXPECT_EQ(rfc, 14u);
+  EXPECT_GT(keys_longer_than_a_block, 100u);
+}
+
+TEST_P(HmacKernel, EverySplitOfShortMessages) {
+  for (const Case& c : cases()) {
+    if (c.in.size() > 130) continue;
+    for (std::size_t split = 0; split <= c.in.size(); ++split) {
+      ASSERT_EQ(mac_hex(kernel(), c, split), c.out) << c.section << " key " << c.key.size() << " length "
+                                                    << c.in.size() << " split " << split;
+    }
+  }
+}
+
+TEST_P(HmacKernel, SumDoesNotChangeTheStateAndResetKeepsTheKey) {
+  const Case& c = cases().at(200);
+  ASSERT_EQ(variant(c), Variant::sha256);
+  HmacSha256 h = HmacAccess::on<sha256::Digest>(kernel(), c.key);
+  h.update(std::span(c.in).first(10));
+  const auto early = h.sum();
+  EXPECT_EQ(h.sum(), early);
+  h.update(std::span(c.in).subspan(10));
+  EXPECT_EQ(to_hex(h.sum()), c.out);
+  h.reset();
+  h.update(c.in);
+  EXPECT_EQ(to_hex(h.sum()), c.out);
+}
+
+INSTANTIATE_TEST_SUITE_P(Usable, HmacKernel, ::testing::ValuesIn(sha256::kernels().usable()),
+                         testing::KernelParamName{});
+
+const Case& first_rfc(Variant v) {
+  for (const Case& c : cases()) {
+    if (c.section.starts_with("RFC4231") && variant(c) == v) return c;
+  }
+  throw std::runtime_error("no RFC 4231 case");
+}
+
+TEST(Hmac, CppApiOneShotAndStreaming) {
+  // RFC 4231 test case 1 ("Hi There" under twenty 0x0b bytes), named here
+  // as the RFC prints it.
+  const std::string key(20, '\x0b');
+  EXPECT_EQ(to_hex(HmacSha256(key).sum()), to_hex(sum_sha256(std::span(reinterpret_cast<const std::uint8_t*>(key.data()), key.size()), {})));
+  HmacSha256 h(key);
+  h.update(std::string_view("Hi "));
+  h.update(std::string_view("There"));
+  EXPECT_EQ(to_hex(h.sum()), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7");
+  HmacSha224 g(key);
+  g.update(std::string_view("Hi There"));
+  EXPECT_EQ(to_hex(g.sum()), "896fb1128abbdf196832107cd49df33f47b4b1169912ba4f53684b22");
+  for (Variant v : {Variant::sha256, Variant::sha224}) {
+    const Case& c = first_rfc(v);
+    const std::string got = v == Variant::sha256 ? to_hex(sum_sha256(c.key, c.in)) : to_hex(sum_sha224(c.key, c.in));
+    EXPECT_EQ(got, c.out);
+  }
+  HmacSha256 copy = h;
+  copy.update(std::string_view("more"));
+  EXPECT_NE(copy.sum(), h.sum());
+  EXPECT_EQ(to_hex(h.sum()), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7");
+}
+
+// The zeroisation test hook: an Hmac built in a buffer we own, destroyed
+// there, and the buffer read afterwards. Every byte the object occupied
+// (key-derived chaining words, the inner state, the kernel pointer) must be
+// zero; before destruction they must not be, or the test proves nothing.
+template <class Hash>
+void expect_destroyed_context_is_zero() {
+  alignas(Hmac<Hash>) unsigned char storage[sizeof(Hmac<Hash>)];
+  std::fill(std::begin(storage), std::end(storage), 0xa5);
+  const Bytes key(100, 0x42);  // longer than a block: hashed first
+  auto* h = new (storage) Hmac<Hash>(key);
+  h->update(std::string_view("a message of a few bytes"));
+  const auto mac = h->sum();
+  EXPECT_NE(mac, decltype(mac){});
+  std::size_t nonzero = 0;
+  for (unsigned char b : storage) nonzero += b != 0;
+  EXPECT_GT(nonzero, sizeof storage / 2) << "the live context should hold key-derived bytes";
+  std::destroy_at(h);
+  for (std::size_t i = 0; i < sizeof storage; ++i) ASSERT_EQ(storage[i], 0) << "byte " << i << " after destruction";
+}
+
+TEST(HmacZeroisation, DestroyedContextHoldsOnlyZeros) {
+  expect_destroyed_context_is_zero<sha256::Digest>();
+  expect_destroyed_context_is_zero<sha256::Digest224>();
+}
+
+}  // namespace
+}  // namespace fipsmod::hmac

@@ -340,6 +340,53 @@ int after_gate() {
         }),
         "fipsmod_xor_bytes admitted");
 
+  // The SHA-2 and HMAC C functions: each admitted call finishes with its
+  // whole result, equal to what the same call gave before the test.
+  const auto sha2_admitted = [&](const char* name, auto one_shot, auto init, auto update, auto sum, auto marshal,
+                                 auto unmarshal, auto c, std::size_t size) {
+    std::uint8_t want[FIPSMOD_SHA256_SIZE], got[FIPSMOD_SHA256_SIZE], saved2[FIPSMOD_SHA256_MARSHALED_SIZE],
+        state2[FIPSMOD_SHA256_MARSHALED_SIZE];
+    const auto equal = [&] { return std::memcmp(got, want, size) == 0; };
+    decltype(c) full2 = c, restored2 = c;
+    check(one_shot(input, sizeof input, want) == FIPSMOD_OK && init(&full2) == FIPSMOD_OK &&
+              update(&full2, input, sizeof input) == FIPSMOD_OK && marshal(&full2, saved2) == FIPSMOD_OK,
+          std::string(name) + ": the answers before the test");
+    const std::string what(name);
+    check(admitted_then_failed([&] { return one_shot(input, sizeof input, got) == FIPSMOD_OK && equal(); }),
+          what + " admitted");
+    check(admitted_then_failed([&] { return init(&c) == FIPSMOD_OK; }), what + "_init admitted");
+    check(admitted_then_failed([&] { return update(&c, input, sizeof input) == FIPSMOD_OK; }), what + "_update admitted");
+    check(admitted_then_failed([&] { return sum(&c, got) == FIPSMOD_OK && equal(); }), what + "_sum admitted");
+    check(admitted_then_failed([&] {
+            return marshal(&c, state2) == FIPSMOD_OK && std::memcmp(state2, saved2, sizeof state2) == 0;
+          }),
+          what + "_marshal admitted");
+    check(admitted_then_failed([&] { return unmarshal(&restored2, saved2, sizeof saved2) == FIPSMOD_OK; }),
+          what + "_unmarshal admitted");
+    check(sum(&restored2, got) == FIPSMOD_OK && equal(), what + "_unmarshal restored the whole state");
+  };
+  sha2_admitted("fipsmod_sha256", fipsmod_sha256, fipsmod_sha256_init, fipsmod_sha256_update, fipsmod_sha256_sum,
+                fipsmod_sha256_marshal, fipsmod_sha256_unmarshal, fipsmod_sha256_ctx{}, FIPSMOD_SHA256_SIZE);
+  sha2_admitted("fipsmod_sha224", fipsmod_sha224, fipsmod_sha224_init, fipsmod_sha224_update, fipsmod_sha224_sum,
+                fipsmod_sha224_marshal, fipsmod_sha224_unmarshal, fipsmod_sha224_ctx{}, FIPSMOD_SHA224_SIZE);
+  const auto hmac_admitted = [&](const char* name, auto one_shot, auto init, auto update, auto sum, auto cleanse,
+                                 auto c, std::size_t size) {
+    std::uint8_t want[FIPSMOD_SHA256_SIZE], got[FIPSMOD_SHA256_SIZE];
+    const auto equal = [&] { return std::memcmp(got, want, size) == 0; };
+    const std::string what(name);
+    check(one_shot(input, 20, input, sizeof input, want) == FIPSMOD_OK, what + ": the answer before the test");
+    check(admitted_then_failed([&] { return one_shot(input, 20, input, sizeof input, got) == FIPSMOD_OK && equal(); }),
+          what + " admitted");
+    check(admitted_then_failed([&] { return init(&c, input, 20) == FIPSMOD_OK; }), what + "_init admitted");
+    check(admitted_then_failed([&] { return update(&c, input, sizeof input) == FIPSMOD_OK; }), what + "_update admitted");
+    check(admitted_then_failed([&] { return sum(&c, got) == FIPSMOD_OK && equal(); }), what + "_sum admitted");
+    check(cleanse(&c) == FIPSMOD_OK, what + "_cleanse");
+  };
+  hmac_admitted("fipsmod_hmac_sha256", fipsmod_hmac_sha256, fipsmod_hmac_sha256_init, fipsmod_hmac_sha256_update,
+                fipsmod_hmac_sha256_sum, fipsmod_hmac_sha256_cleanse, fipsmod_hmac_sha256_ctx{}, FIPSMOD_SHA256_SIZE);
+  hmac_admitted("fipsmod_hmac_sha224", fipsmod_hmac_sha224, fipsmod_hmac_sha224_init, fipsmod_hmac_sha224_update,
+                fipsmod_hmac_sha224_sum, fipsmod_hmac_sha224_cleanse, fipsmod_hmac_sha224_ctx{}, FIPSMOD_SHA224_SIZE);
+
   // C++ API: the same, and no exception.
   fipsmod::md5::Digest d;
   d.update(in);

@@ -171,6 +171,9 @@ chmod 640 theirs
 ino=$(stat -c %i theirs)
 sleep 60 3>>theirs &
 holder=$!
+# The child sets up its fd 3 after the fork: wait (at most 10 s) until it
+# has, or a loaded machine runs the command before the link exists.
+for _ in $(seq 100); do [ -e "/proc/$holder/fd/3" ] && break; sleep 0.1; done
 run 0 xor a b -o "/proc/$holder/fd/3"
 check "-o /proc/PID/fd/3 of another process: its file gets the result" cmp want theirs
 check "... the same file, not renamed over" test "$(stat -c %i theirs):$(mode_of theirs)" = "$ino:640"

@@ -97,7 +97,8 @@ bool read_key(const std::string& path, SecretBytes& key) {
     const long n = file->read(key.room(std::max<std::size_t>(expected + 1, 4096)));
     if (n == 0) return true;
     if (n < 0) {
-      report(kProgram, quote(path) + ": " + std::strerror(errno));
+      const int read_error = errno;  // before quote(), which may change it
+      report(kProgram, quote(path) + ": " + std::strerror(read_error));
       key.wipe();
       return false;
     }
@@ -170,7 +171,8 @@ int hmac_main(int argc, char** argv) {
       const long n = file->read(chunk);
       if (n == 0) break;
       if (n < 0) {
-        report(kProgram, quote(name) + ": " + std::strerror(errno));
+        const int read_error = errno;  // before quote(), which may change it
+        report(kProgram, quote(name) + ": " + std::strerror(read_error));
         read_ok = false;
         break;
       }

@@ -93,13 +93,17 @@ std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool
     return std::nullopt;
   }
   Progress progress(o.progress, path, file->size());
+  int read_error = 0;  // kept where the read failed, whatever runs after it
   const auto sum = algorithm->hash([&]() -> std::optional<std::span<const std::uint8_t>> {
     const long n = file->read(chunk());
-    if (n < 0) return std::nullopt;
+    if (n < 0) {
+      read_error = errno;
+      return std::nullopt;
+    }
     progress.advance(static_cast<std::uint64_t>(n));
     return std::span<const std::uint8_t>(chunk()).first(static_cast<std::size_t>(n));
   });
-  if (!sum) report(program_name, errno_message(path, errno));
+  if (!sum) report(program_name, errno_message(path, read_error));
   return sum;
 }
 

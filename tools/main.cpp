@@ -24,6 +24,9 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)", true},
+    {"sha256sum", fipsmod::cli::sha256sum_main, "print or check SHA-256 checksums (a drop-in for GNU sha256sum)", true},
+    {"sha224sum", fipsmod::cli::sha224sum_main, "print or check SHA-224 checksums (a drop-in for GNU sha224sum)", true},
+    {"hmac", fipsmod::cli::hmac_main, "print the HMAC-SHA-256 of files under a key read from a file", true},
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false},
     {"xor", fipsmod::cli::xor_main, "XOR two files", true},
     {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each", false},

@@ -1,5 +1,8 @@
-// fipsmod md5sum: a drop-in for GNU coreutils md5sum (same output lines,
-// --check rules, messages and exit statuses), hashing through fipsmod.
+// fipsmod md5sum, sha256sum and sha224sum: drop-ins for GNU coreutils'
+// md5sum, sha256sum and sha224sum (same output lines, --check rules,
+// messages and exit statuses), hashing through fipsmod. One implementation,
+// as in coreutils: the algorithm (hash_algorithm.hpp) gives only the name,
+// the digest size and the hashing.
 #include <fcntl.h>
 #include <getopt.h>
 #include <unistd.h>
@@ -13,6 +16,7 @@
 #include <fipsmod/module.hpp>
 
 #include "commands.hpp"
+#include "hash_algorithm.hpp"
 #include "io.hpp"
 #include "md5sum_lines.hpp"
 #include "progress.hpp"
@@ -21,11 +25,8 @@
 namespace fipsmod::cli {
 namespace {
 
-constexpr std::string_view kProgram = "fipsmod md5sum";
-
-constexpr const char* kUsage = R"(Usage: fipsmod md5sum [OPTION]... [FILE]...
-Print or check MD5 (128-bit) checksums, as GNU md5sum does.
-With no FILE, or when FILE is -, read standard input.
+// The usage text after its first two lines, the same for every algorithm.
+constexpr const char* kUsage = R"(With no FILE, or when FILE is -, read standard input.
 
   -b, --binary          read in binary mode (marks names with '*')
   -c, --check           read checksums from the FILEs and check them
@@ -65,6 +66,9 @@ struct Options {
 
 // Whether standard input was used, as a file or as a list.
 bool read_stdin = false;
+// The algorithm of this run, and the name messages use ("fipsmod md5sum").
+const HashAlgorithm* algorithm = &kMd5;
+std::string program_name;
 
 std::vector<std::uint8_t>& chunk() {
   static std::vector<std::uint8_t> buffer(kChunkSize);
@@ -75,7 +79,7 @@ std::string errno_message(const std::string& name, int error) { return quote(nam
 
 // Hashes a file in chunks. On failure reports it and returns nullopt; a
 // missing file under --ignore-missing sets `missing` and is not reported.
-std::optional<md5::Sum> hash_file(const std::string& path, const Options& o, bool& missing) {
+std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool& missing) {
   missing = false;
   if (path == "-") read_stdin = true;
   int error = 0;
@@ -85,22 +89,22 @@ std::optional<md5::Sum> hash_file(const std::string& path, const Options& o, boo
       missing = true;
       return std::nullopt;
     }
-    report(kProgram, errno_message(path, error));
+    report(program_name, errno_message(path, error));
     return std::nullopt;
   }
-  md5::Digest digest;
   Progress progress(o.progress, path, file->size());
-  for (;;) {
+  int read_error = 0;  // kept where the read failed, whatever runs after it
+  const auto sum = algorithm->hash([&]() -> std::optional<std::span<const std::uint8_t>> {
     const long n = file->read(chunk());
-    if (n == 0) break;
     if (n < 0) {
-      report(kProgram, errno_message(path, errno));
+      read_error = errno;
       return std::nullopt;
     }
-    digest.update(std::span(chunk()).first(static_cast<std::size_t>(n)));
     progress.advance(static_cast<std::uint64_t>(n));
-  }
-  return digest.sum();
+    return std::span<const std::uint8_t>(chunk()).first(static_cast<std::size_t>(n));
+  });
+  if (!sum) report(program_name, errno_message(path, read_error));
+  return sum;
 }
 
 void print_name(const std::string& name, bool escape) {
@@ -128,7 +132,7 @@ bool check_list(const std::string& list, const Options& o, CheckListParser& pars
     if (!owned) {
       const int error = errno;
       if (fd >= 0) ::close(fd);
-      report(kProgram, errno_message(list, error));
+      report(program_name, errno_message(list, error));
       return false;
     }
     in = owned.get();
@@ -146,15 +150,15 @@ bool check_list(const std::string& list, const Options& o, CheckListParser& pars
     if (line.kind == CheckLine::Kind::malformed) {
       ++malformed;
       if (o.warn) {
-        report(kProgram, quote(shown_list) + ": " + std::to_string(line_number) +
-                             ": improperly formatted MD5 checksum line");
+        report(program_name, quote(shown_list) + ": " + std::to_string(line_number) +
+                             ": improperly formatted " + std::string(algorithm->name) + " checksum line");
       }
       continue;
     }
     any_well_formed = true;
     const bool escape = !o.status && needs_escape_in_check(line.file_name);
     bool missing = false;
-    const std::optional<md5::Sum> sum = hash_file(line.file_name, o, missing);
+    const std::optional<HashSum> sum = hash_file(line.file_name, o, missing);
     if (missing) continue;
     if (!sum) {
       ++unreadable;
@@ -179,19 +183,19 @@ bool check_list(const std::string& list, const Options& o, CheckListParser& pars
   std::free(raw);
   if (is_stdin) std::clearerr(stdin);
   if (read_error) {
-    report(kProgram, quote(shown_list) + ": read error");
+    report(program_name, quote(shown_list) + ": read error");
     return false;
   }
 
   if (!any_well_formed) {
-    report(kProgram, quote(shown_list) + ": no properly formatted checksum lines found");
+    report(program_name, quote(shown_list) + ": no properly formatted checksum lines found");
   } else if (!o.status) {
-    if (malformed) report(kProgram, plural(malformed, "line is improperly formatted", "lines are improperly formatted"));
-    if (unreadable) report(kProgram, plural(unreadable, "listed file could not be read", "listed files could not be read"));
+    if (malformed) report(program_name, plural(malformed, "line is improperly formatted", "lines are improperly formatted"));
+    if (unreadable) report(program_name, plural(unreadable, "listed file could not be read", "listed files could not be read"));
     if (mismatched) {
-      report(kProgram, plural(mismatched, "computed checksum did NOT match", "computed checksums did NOT match"));
+      report(program_name, plural(mismatched, "computed checksum did NOT match", "computed checksums did NOT match"));
     }
-    if (o.ignore_missing && !any_matched) report(kProgram, quote(shown_list) + ": no file was verified");
+    if (o.ignore_missing && !any_matched) report(program_name, quote(shown_list) + ": no file was verified");
   }
   return any_well_formed && any_matched && mismatched == 0 && unreadable == 0 && (!o.strict || malformed == 0);
 }
@@ -213,14 +217,14 @@ std::string conflict(const Options& o) {
 }
 
 int usage_error(const std::string& why) {
-  if (!why.empty()) report(kProgram, why);
-  std::fprintf(stderr, "Try '%s --help' for more information.\n", std::string(kProgram).c_str());
+  if (!why.empty()) report(program_name, why);
+  std::fprintf(stderr, "Try '%s --help' for more information.\n", program_name.c_str());
   return 1;
 }
 
-}  // namespace
-
-int md5sum_main(int argc, char** argv) {
+int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
+  algorithm = &hash;
+  program_name = "fipsmod " + std::string(hash.command);
   // Like coreutils, line-buffer stdout, from the start: each result
   // appears whole and at once, and a failed write is seen where it happens.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -246,8 +250,9 @@ int md5sum_main(int argc, char** argv) {
       {nullptr, 0, nullptr, 0},
   };
   // getopt itself words the errors about options, exactly as coreutils'
-  // md5sum (the same glibc code) does; it names the program by argv[0].
-  std::string program(kProgram);
+  // md5sum and sha256sum (the same glibc code) do; it names the program by
+  // argv[0].
+  std::string program(program_name);
   std::vector<char*> args(argv, argv + argc);
   args[0] = program.data();
   args.push_back(nullptr);
@@ -268,8 +273,12 @@ int md5sum_main(int argc, char** argv) {
       case 'w': o.status = false; o.warn = true; o.quiet = false; break;
       case kQuiet: o.status = false; o.warn = false; o.quiet = true; break;
       case kStrict: o.strict = true; break;
-      case kHelp: std::fputs(kUsage, stdout); return 0;
-      case kVersion: std::printf("fipsmod md5sum %s\n", std::string(version()).c_str()); return 0;
+      case kHelp:
+        std::printf("Usage: %s [OPTION]... [FILE]...\nPrint or check %s (%zu-bit) checksums, as GNU %s does.\n",
+                    program_name.c_str(), std::string(hash.name).c_str(), 8 * hash.size, std::string(hash.command).c_str());
+        std::fputs(kUsage, stdout);
+        return 0;
+      case kVersion: std::printf("%s %s\n", program_name.c_str(), std::string(version()).c_str()); return 0;
       default: return usage_error("");  // getopt has said what is wrong
     }
   }
@@ -279,7 +288,7 @@ int md5sum_main(int argc, char** argv) {
   if (files.empty()) files.emplace_back("-");
 
   bool ok = true;
-  CheckListParser parser;
+  CheckListParser parser(hash);
   const OutputStyle style{o.binary == 1, o.tag, o.zero};
   for (const std::string& file : files) {
     if (o.check) {
@@ -288,7 +297,7 @@ int md5sum_main(int argc, char** argv) {
     }
     bool missing = false;
     if (const auto sum = hash_file(file, o, missing)) {
-      const std::string line = format_line(*sum, file, style);
+      const std::string line = format_line(*sum, file, style, hash);
       std::fwrite(line.data(), 1, line.size(), stdout);
     } else {
       ok = false;
@@ -299,10 +308,16 @@ int md5sum_main(int argc, char** argv) {
   // main, for every command.
   int error = 0;
   if (read_stdin && !close_stdin(error)) {
-    report(kProgram, std::string("standard input: ") + std::strerror(error));
+    report(program_name, std::string("standard input: ") + std::strerror(error));
     return 1;
   }
   return ok ? 0 : 1;
 }
+
+}  // namespace
+
+int md5sum_main(int argc, char** argv) { return checksum_main(kMd5, argc, argv); }
+int sha256sum_main(int argc, char** argv) { return checksum_main(kSha256, argc, argv); }
+int sha224sum_main(int argc, char** argv) { return checksum_main(kSha224, argc, argv); }
 
 }  // namespace fipsmod::cli

@@ -5,16 +5,10 @@
 namespace fipsmod::cli {
 namespace {
 
-constexpr std::size_t kHexDigits = 2 * md5::size;
-// The shortest untagged line: the digits, one blank, a one-byte name.
-constexpr std::size_t kMinUntaggedLine = kHexDigits + 1 + 1;
 constexpr char kHex[] = "0123456789abcdef";
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
-// Exactly kHexDigits hex digits, nothing else.
-bool valid_digits(std::string_view s) { return s.size() == kHexDigits && std::all_of(s.begin(), s.end(), is_hex); }
 
 // A file name as md5sum reads it: up to the first NUL, unescaped if the
 // line started with a backslash.
@@ -23,33 +17,13 @@ std::optional<std::string> file_name(std::string_view s, bool escaped) {
   return std::string(s.substr(0, s.find('\0')));
 }
 
-std::string hex(const md5::Sum& sum) {
+std::string hex(std::span<const std::uint8_t> sum) {
   std::string out;
   for (std::uint8_t b : sum) {
     out += kHex[b >> 4];
     out += kHex[b & 15];
   }
   return out;
-}
-
-// "(name) = hex", the rest of a BSD-tagged line after "MD5 (" or "MD5(".
-// The name runs to the last ')'.
-std::optional<CheckLine> split_tagged(std::string_view s, bool escaped) {
-  const auto close = s.rfind(')');
-  if (close == std::string_view::npos) return std::nullopt;
-  auto name = file_name(s.substr(0, close), escaped);
-  if (!name) return std::nullopt;
-  std::size_t i = close + 1;
-  while (i < s.size() && is_blank(s[i])) ++i;
-  if (i == s.size() || s[i] != '=') return std::nullopt;
-  ++i;
-  while (i < s.size() && is_blank(s[i])) ++i;
-  // The digits end the line, or a NUL does (coreutils reads them as a C
-  // string, as it reads the name of an untagged line).
-  std::string_view digits = s.substr(i);
-  digits = digits.substr(0, digits.find('\0'));
-  if (!valid_digits(digits)) return std::nullopt;
-  return CheckLine{CheckLine::Kind::entry, std::string(digits), std::move(*name)};
 }
 
 }  // namespace
@@ -91,12 +65,13 @@ std::optional<std::string> unescape_name(std::string_view escaped) {
   return out;
 }
 
-std::string format_line(const md5::Sum& sum, std::string_view name, OutputStyle style) {
+std::string format_line(std::span<const std::uint8_t> sum, std::string_view name, OutputStyle style,
+                        const HashAlgorithm& algorithm) {
   const bool escape = !style.zero && needs_escape(name);
   const std::string shown = escape ? escape_name(name) : std::string(name);
   std::string line = escape ? "\\" : "";
   if (style.tag) {
-    line += "MD5 (" + shown + ") = " + hex(sum);
+    line += std::string(algorithm.name) + " (" + shown + ") = " + hex(sum);
   } else {
     line += hex(sum) + ' ' + (style.binary ? '*' : ' ') + shown;
   }
@@ -104,10 +79,10 @@ std::string format_line(const md5::Sum& sum, std::string_view name, OutputStyle 
   return line;
 }
 
-bool digest_matches(std::string_view hex_digest, const md5::Sum& sum) {
-  if (hex_digest.size() != kHexDigits) return false;
+bool digest_matches(std::string_view hex_digest, std::span<const std::uint8_t> sum) {
+  if (hex_digest.size() != 2 * sum.size()) return false;
   const std::string want = hex(sum);
-  for (std::size_t i = 0; i < kHexDigits; ++i) {
+  for (std::size_t i = 0; i < want.size(); ++i) {
     char c = hex_digest[i];
     if (c >= 'A' && c <= 'F') c = static_cast<char>(c - 'A' + 'a');
     if (c != want[i]) return false;
@@ -125,15 +100,45 @@ CheckLine CheckListParser::parse(std::string_view line, bool list_is_stdin) {
   return std::move(*entry);
 }
 
+// "(name) = hex", the rest of a BSD-tagged line after "MD5 (" or "MD5(".
+// The name runs to the last ')'.
+std::optional<CheckLine> CheckListParser::split_tagged(std::string_view s, bool escaped) const {
+  const auto close = s.rfind(')');
+  if (close == std::string_view::npos) return std::nullopt;
+  auto name = file_name(s.substr(0, close), escaped);
+  if (!name) return std::nullopt;
+  std::size_t i = close + 1;
+  while (i < s.size() && is_blank(s[i])) ++i;
+  if (i == s.size() || s[i] != '=') return std::nullopt;
+  ++i;
+  while (i < s.size() && is_blank(s[i])) ++i;
+  // The digits end the line, or a NUL does (coreutils reads them as a C
+  // string, as it reads the name of an untagged line).
+  std::string_view digits = s.substr(i);
+  digits = digits.substr(0, digits.find('\0'));
+  if (!valid_digits(digits)) return std::nullopt;
+  return CheckLine{CheckLine::Kind::entry, std::string(digits), std::move(*name)};
+}
+
+// Exactly the algorithm's number of hex digits, nothing else.
+bool CheckListParser::valid_digits(std::string_view s) const {
+  return s.size() == 2 * algorithm_->size && std::all_of(s.begin(), s.end(), is_hex);
+}
+
 std::optional<CheckLine> CheckListParser::split(std::string_view s) {
+  const std::size_t hex_digits = 2 * algorithm_->size;
+  // The shortest untagged line: the digits, one blank, a one-byte name.
+  const std::size_t min_untagged_line = hex_digits + 1 + 1;
   std::size_t i = 0;
   while (i < s.size() && is_blank(s[i])) ++i;
   const bool escaped = i < s.size() && s[i] == '\\';
   if (escaped) ++i;
 
-  // Tagged: "MD5 (name) = hex", or OpenSSL's "MD5(name)= hex".
-  if (s.substr(i, 3) == "MD5") {
-    std::size_t j = i + 3;
+  // Tagged: "MD5 (name) = hex", or OpenSSL's "MD5(name)= hex" (and the
+  // same with SHA256 or SHA224).
+  const std::string_view tag = algorithm_->name;
+  if (s.substr(i, tag.size()) == tag) {
+    std::size_t j = i + tag.size();
     if (j < s.size() && s[j] == ' ') ++j;
     if (j < s.size() && s[j] == '(') return split_tagged(s.substr(j + 1), escaped);
   }
@@ -141,11 +146,11 @@ std::optional<CheckLine> CheckListParser::split(std::string_view s) {
   // Untagged: "hex  name" (or "hex *name" for binary mode), or the reversed
   // BSD "hex name".
   const bool second_backslash = i < s.size() && s[i] == '\\';
-  if (s.size() - i < kMinUntaggedLine + (second_backslash ? 1 : 0)) return std::nullopt;
-  // Exactly 32 hex digits, then a blank. The length check above leaves
-  // room for both.
-  const std::string_view digits = s.substr(i, kHexDigits);
-  i += kHexDigits;
+  if (s.size() - i < min_untagged_line + (second_backslash ? 1 : 0)) return std::nullopt;
+  // Exactly the digits (32 for MD5), then a blank. The length check above
+  // leaves room for both.
+  const std::string_view digits = s.substr(i, hex_digits);
+  i += hex_digits;
   if (!is_blank(s[i]) || !valid_digits(digits)) return std::nullopt;
   ++i;
 
@@ -157,7 +162,7 @@ std::optional<CheckLine> CheckListParser::split(std::string_view s) {
     reversed_ = Reversed::yes;
   } else if (reversed_ != Reversed::yes) {
     reversed_ = Reversed::no;
-    ++i;  // the type indicator: ' ' text, '*' binary (the same for MD5)
+    ++i;  // the type indicator: ' ' text, '*' binary (the same for every hash)
   }
   auto name = file_name(s.substr(i), escaped);
   if (!name) return std::nullopt;

@@ -3,6 +3,8 @@
 // tests/md5sum_compat_test.sh; these pin the rules down one by one).
 #include "md5sum_lines.hpp"
 
+#include <fipsmod/md5.hpp>
+#include <fipsmod/sha256.hpp>
 #include <gtest/gtest.h>
 
 #include "progress.hpp"
@@ -109,6 +111,32 @@ TEST(Md5sumCheckLines, DigestComparisonIgnoresCase) {
   upper[5] = upper[5] == '0' ? '1' : '0';
   EXPECT_FALSE(digest_matches(upper, abc()));
   EXPECT_FALSE(digest_matches(kAbc.substr(1), abc()));
+}
+
+// The same rules for SHA-256 and SHA-224: only the tag and the number of
+// digits differ (FIPS 180-4's "abc" examples).
+TEST(ShaSumLines, TagAndDigestLength) {
+  const std::string k256 = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+  const std::string k224 = "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7";
+  const auto s256 = sha256::sum(std::string_view("abc"));
+  const auto s224 = sha256::sum224(std::string_view("abc"));
+  EXPECT_EQ(format_line(s256, "f", {}, kSha256), k256 + "  f\n");
+  EXPECT_EQ(format_line(s256, "f", {.binary = true, .tag = true}, kSha256), "SHA256 (f) = " + k256 + "\n");
+  EXPECT_EQ(format_line(s224, "a\nb", {.tag = true}, kSha224), "\\SHA224 (a\\nb) = " + k224 + "\n");
+
+  CheckListParser p256(kSha256), p224(kSha224), pmd5;
+  EXPECT_EQ(p256.parse("SHA256 (f) = " + k256, false).kind, Kind::entry);
+  EXPECT_EQ(p256.parse(k256 + "  f", false).file_name, "f");
+  EXPECT_TRUE(digest_matches(p256.parse(k256 + "  f", false).hex_digest, s256));
+  EXPECT_EQ(p256.parse("SHA224 (f) = " + k224, false).kind, Kind::malformed);  // another tag
+  EXPECT_EQ(p256.parse("MD5 (f) = " + kAbc, false).kind, Kind::malformed);
+  EXPECT_EQ(p256.parse(kAbc + "  f", false).kind, Kind::malformed);             // 32 digits
+  EXPECT_EQ(p224.parse(k224 + "  f", false).kind, Kind::entry);
+  EXPECT_EQ(p224.parse(k256 + "  f", false).kind, Kind::malformed);             // 64 digits
+  EXPECT_EQ(p224.parse("SHA224(f)= " + k224, false).kind, Kind::entry);
+  EXPECT_EQ(pmd5.parse("SHA256 (f) = " + k256, false).kind, Kind::malformed);
+  EXPECT_FALSE(digest_matches(k224, s256));
+  EXPECT_TRUE(digest_matches(k224, s224));
 }
 
 TEST(Progress, Format) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The fipsmod command line, end to end: help and usage errors, info and its
-# JSON, xor against a reference, and md5sum's progress line and memory use.
+# JSON, xor against a reference, hmac against Python's hmac module, and
+# md5sum's progress line and memory use.
 #
 #   cli_test.sh FIPSMOD_BINARY
 set -uo pipefail
@@ -54,7 +55,13 @@ for cmd in info selftest; do
   check "... is quoted" grep -qF "unexpected argument ''\$'\\033''[2J' (see" err
 done
 expect_status "version" 0 --version
-for cmd in md5sum info xor selftest; do expect_status "$cmd --help" 0 "$cmd" --help; done
+for cmd in md5sum sha256sum sha224sum hmac info xor selftest; do
+  expect_status "$cmd --help" 0 "$cmd" --help
+  check "fipsmod --help lists $cmd" grep -q "^  $cmd " <("$fipsmod" --help)
+done
+check "sha256sum --help names its algorithm" grep -qx "Print or check SHA256 (256-bit) checksums, as GNU sha256sum does." \
+  <("$fipsmod" sha256sum --help)
+check "hmac --help gives the line format" grep -qF '"<64 hex digits>  <name>"' <("$fipsmod" hmac --help)
 expect_status "info with a bad option" 2 info --bogus
 # md5sum words option errors as coreutils does: getopt's line, then a hint.
 lines=2 expect_status "md5sum with a bad option" 1 md5sum --bogus
@@ -73,7 +80,8 @@ sys.exit(subprocess.run(sys.argv[1:], stdout=w, restore_signals=False).returncod
 }
 echo data >small
 for args in "--help" "--version" "info" "info --json" "selftest" "selftest -v" "selftest --known-answers" \
-  "md5sum small" "md5sum --help" "info --help" "xor --help"; do
+  "md5sum small" "md5sum --help" "sha256sum small" "sha224sum small" "hmac -k small small" "hmac --help" \
+  "info --help" "xor --help"; do
   read -ra argv <<<"$args"
   prefix="fipsmod"
   case $args in --*) ;; *) prefix="fipsmod ${argv[0]}" ;; esac
@@ -202,6 +210,69 @@ expect_status "xor into a dangling link with an awkward name" 1 xor a b -o $'dan
 check "... quoted, its control bytes spelled out" \
   grep -qxF "fipsmod xor: not writing through dangling symlink 'dang'\$'\\033'" err
 expect_status "xor -o without a name" 2 xor a b -o
+
+# hmac: HMAC-SHA-256 against Python's hmac module, for keys shorter than,
+# exactly, just over and far over the 64-byte block, and files empty, small
+# and over the 1 MiB chunk.
+hmac_ref() {  # hmac_ref KEYFILE FILE...: the lines fipsmod hmac must print
+  python3 -c 'import hmac, hashlib, sys
+k = open(sys.argv[1], "rb").read()
+for f in sys.argv[2:]:
+    data = sys.stdin.buffer.read() if f == "-" else open(f, "rb").read()
+    print(hmac.new(k, data, hashlib.sha256).hexdigest() + "  " + f)' "$@"
+}
+: >empty
+for n in 0 1 32 63 64 65 200; do head -c "$n" /dev/urandom >"key$n"; done
+head -c 3145729 /dev/urandom >big
+printf 'abc' >abc
+for n in 0 1 32 63 64 65 200; do
+  expect_status "hmac, a $n-byte key" 0 hmac -k "key$n" empty abc small big
+  hmac_ref "key$n" empty abc small big >want
+  check "... matches Python's hmac" cmp want out
+done
+"$fipsmod" hmac --key=key65 - abc <big >out
+check "hmac --key=, from standard input" cmp out <(hmac_ref key65 - abc <big)
+"$fipsmod" hmac -k - abc small <key200 >out
+check "hmac -k -: the key from standard input" cmp out <(hmac_ref key200 abc small)
+"$fipsmod" hmac -kkey1 -- abc >out
+check "hmac -kKEYFILE and --" cmp out <(hmac_ref key1 abc)
+# RFC 4231 test case 2: key "Jefe".
+printf 'Jefe' >jefe; printf 'what do ya want for nothing?' >msg
+"$fipsmod" hmac -k jefe msg >out
+check "hmac, RFC 4231 test case 2" test "$(cat out)" = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843  msg"
+cp abc $'new\nline'
+"$fipsmod" hmac -k key1 $'new\nline' >out
+check "hmac escapes a name with a newline, as sha256sum" \
+  test "$(cat out)" = "\\$(hmac_ref key1 abc | cut -c1-64)  new\\nline"
+# Errors: one message each, quoted as coreutils quotes; no line for a file
+# that failed; the other files are still done; exit 1.
+expect_status "hmac with a missing key file" 1 hmac -k no-such-key abc
+check "... says so" grep -qxF "fipsmod hmac: no-such-key: No such file or directory" err
+expect_status "hmac with a directory as the key" 1 hmac -k . abc
+check "... says so" grep -qxF "fipsmod hmac: .: Is a directory" err
+expect_status "hmac with a missing file" 1 hmac -k key1 no-such-file
+check "... names it" grep -qxF "fipsmod hmac: no-such-file: No such file or directory" err
+"$fipsmod" hmac -k key64 abc no-such-file . $'bad\x1bname' big >out 2>err
+check "hmac with unreadable files among good ones exits 1" test $? = 1
+check "... prints the good files' lines only, whole" cmp out <(hmac_ref key64 abc big)
+check "... and a message for each bad one" test "$(cat err)" = "fipsmod hmac: no-such-file: No such file or directory
+fipsmod hmac: .: Is a directory
+fipsmod hmac: 'bad'\$'\\033''name': No such file or directory"
+expect_status "hmac with an empty file name" 1 hmac -k key1 ''
+check "... quoted" grep -qxF "fipsmod hmac: '': No such file or directory" err
+expect_status "hmac without -k" 2 hmac abc
+check "... says what is missing" grep -qxF "fipsmod hmac: missing key file (-k KEYFILE) (see 'fipsmod hmac --help')" err
+expect_status "hmac without a file" 2 hmac -k key1
+check "... says what is missing" grep -qxF "fipsmod hmac: missing file operand (see 'fipsmod hmac --help')" err
+expect_status "hmac with no arguments" 2 hmac
+expect_status "hmac -k without its argument" 2 hmac -k
+expect_status "hmac with an empty key file name" 2 hmac -k '' abc
+expect_status "hmac with the key and a file both on stdin" 2 hmac -k - -
+expect_status "hmac with a bad option" 2 hmac -k key1 --bogus abc
+check "... named in quotes" grep -qxF "fipsmod hmac: unrecognized option '--bogus' (see 'fipsmod hmac --help')" err
+"$fipsmod" hmac -k key1 - <&- >out 2>err
+check "hmac of a closed stdin fails" test $? = 1 -a ! -s out
+check "... saying why" grep -qxF "fipsmod hmac: -: Bad file descriptor" err
 
 # md5sum --progress: a line on a terminal while a slow input is hashed, and
 # nothing without a terminal.

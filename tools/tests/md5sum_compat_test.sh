@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# fipsmod md5sum against GNU coreutils md5sum, byte for byte: the same
-# standard output and exit status for files of many sizes and awkward names,
-# every output mode, and --check on good, bad and malformed lists. Standard
-# error must match too once the program name is aligned.
+# fipsmod md5sum (or sha256sum, sha224sum) against GNU coreutils' program of
+# the same name, byte for byte: the same standard output and exit status for
+# files of many sizes and awkward names, every output mode, and --check on
+# good, bad and malformed lists. Standard error must match too once the
+# program name is aligned.
 #
-#   md5sum_compat_test.sh FIPSMOD_BINARY
+#   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum]
 set -uo pipefail
 fipsmod=$(realpath "$1")
-command -v md5sum >/dev/null || { echo "coreutils md5sum not found"; exit 1; }
+gnu=${2:-md5sum}
+case $gnu in
+  md5sum) tag=MD5 hexlen=32 ;;
+  sha256sum) tag=SHA256 hexlen=64 ;;
+  sha224sum) tag=SHA224 hexlen=56 ;;
+  *) echo "unknown program $gnu"; exit 1 ;;
+esac
+command -v "$gnu" >/dev/null || { echo "coreutils $gnu not found"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -17,7 +25,7 @@ failed=0
 
 # Standard error differs only in the program's name, which is aligned first.
 normalise_err() {
-  sed -i -e 's/^md5sum: /fipsmod md5sum: /' -e "s/^Try 'md5sum --help'/Try 'fipsmod md5sum --help'/" "$1"
+  sed -i -e "s/^$gnu: /fipsmod $gnu: /" -e "s/^Try '$gnu --help'/Try 'fipsmod $gnu --help'/" "$1"
 }
 
 # compare NAME GNU_RC OUR_RC: gnu.out/ours.out, gnu.err/ours.err and the exit
@@ -29,9 +37,9 @@ compare() {
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
-    echo "FAIL: $name (md5sum exit $gnu_rc, fipsmod exit $our_rc)"
-    echo "--- md5sum stdout / fipsmod stdout:"; od -c gnu.out | head -20; od -c ours.out | head -20
-    echo "--- stderr, md5sum < > fipsmod:"; diff gnu.err ours.err | head -40 | cat -A
+    echo "FAIL: $name ($gnu exit $gnu_rc, fipsmod exit $our_rc)"
+    echo "--- $gnu stdout / fipsmod stdout:"; od -c gnu.out | head -20; od -c ours.out | head -20
+    echo "--- stderr, $gnu < > fipsmod:"; diff gnu.err ours.err | head -40 | cat -A
   fi
 }
 
@@ -40,28 +48,29 @@ compare() {
 run_both() {
   local name=$1 input=$2
   shift 2
-  md5sum "$@" <"$input" >gnu.out 2>gnu.err
+  "$gnu" "$@" <"$input" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  "$fipsmod" md5sum "$@" <"$input" >ours.out 2>ours.err
+  "$fipsmod" "$gnu" "$@" <"$input" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
 }
 
 # run_sh NAME SNIPPET: runs the shell SNIPPET twice, with "${cmd[@]}" being
-# md5sum and then fipsmod md5sum, so that the snippet can redirect or close
+# $gnu and then fipsmod $gnu, so that the snippet can redirect or close
 # the standard streams of the command itself.
 run_sh() {
   local name=$1 snippet=$2 cmd
-  cmd=(md5sum)
+  cmd=("$gnu")
   eval "$snippet" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  cmd=("$fipsmod" md5sum)
+  cmd=("$fipsmod" "$gnu")
   eval "$snippet" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
 }
 
-# Files: the sizes around MD5's block and padding boundaries, and one over a MiB.
+# Files: the sizes around the 64-byte block and padding boundaries (the same
+# for MD5 and SHA-256), and one over a MiB.
 sizes=(0 1 55 56 63 64 65 119 120 1048579)
 files=()
 for n in "${sizes[@]}"; do
@@ -105,13 +114,13 @@ done
 run_both "abbreviations" empty-input --ta --b size-1
 run_both "abbreviation of --check" empty-input --ch --qu --sta good.list
 
-# --check on lists written by md5sum itself.
-md5sum -- "${files[@]}" >good.list
-md5sum -b -- "${files[@]}" >binary.list
-md5sum --tag -- "${files[@]}" >tagged.list
+# --check on lists written by coreutils itself.
+"$gnu" -- "${files[@]}" >good.list
+"$gnu" -b -- "${files[@]}" >binary.list
+"$gnu" --tag -- "${files[@]}" >tagged.list
 sed '3s/^\(.\)./\10/; 3s/^\(.\)0/\11/' good.list >bad.list   # change one digit of the third line
 cp good.list missing.list
-echo "d41d8cd98f00b204e9800998ecf8427e  no-such-file" >>missing.list
+echo "$("$gnu" <empty-input | cut -c1-$hexlen)  no-such-file" >>missing.list
 for list in good binary tagged bad missing; do
   run_both "--check $list" empty-input -c "$list.list"
   run_both "--check --quiet $list" empty-input -c --quiet "$list.list"
@@ -124,16 +133,28 @@ run_both "--check a missing list" empty-input -c no-such-list
 run_both "--check a directory" empty-input -c .
 run_both "--check several lists" empty-input -c good.list bad.list tagged.list
 
+# Lists of the other algorithms: digests of the wrong length, tags of
+# another name.
+for other in md5sum sha256sum sha224sum; do
+  [ "$other" = "$gnu" ] && continue
+  command -v "$other" >/dev/null || continue
+  "$other" -- "${files[@]:0:4}" >"foreign-$other.list"
+  "$other" --tag -- "${files[@]:0:4}" >"foreign-tagged-$other.list"
+  run_both "--check a $other list" empty-input -c --warn "foreign-$other.list"
+  run_both "--check a tagged $other list" empty-input -c --warn "foreign-tagged-$other.list"
+  run_both "--check a $other list, then ours" empty-input -c --strict "foreign-$other.list" good.list
+done
+
 # --check on malformed and unusual lines, one list per line, each checked
 # plain, with --warn and with --strict.
-d=$(md5sum <size-1 | cut -c1-32)
+d=$("$gnu" <size-1 | cut -c1-$hexlen)
 D=${d^^}
 lines=(
   "$d  size-1" "$d *size-1" "$d size-1" "$D  size-1" "  $d  size-1" $'\t'"$d  size-1" "$d"$'\t'" size-1"
   "$d"$'\t'"size-1" "$d" "$d " "$d  " "${d:1}  size-1" "${d}0  size-1" "x${d:1}  size-1" "$d  size-1 "
-  "MD5 (size-1) = $d" "MD5(size-1)= $d" "MD5 (size-1)=$d" "MD5 (size-1) = $d " "MD5 (size-1) = ${d:1}"
-  "MD5 size-1) = $d" "MD5 (size-1 = $d" "SHA1 (size-1) = $d" "md5 (size-1) = $d" "MD5  (size-1) = $d"
-  "\\$d  size-1" "\\$d  size\\x" "\\$d  size\\" "\\MD5 (size-1) = $d" "$d  size\\n1" "# comment"
+  "$tag (size-1) = $d" "$tag(size-1)= $d" "$tag (size-1)=$d" "$tag (size-1) = $d " "$tag (size-1) = ${d:1}"
+  "$tag size-1) = $d" "$tag (size-1 = $d" "SHA1 (size-1) = $d" "${tag,,} (size-1) = $d" "$tag  (size-1) = $d"
+  "\\$d  size-1" "\\$d  size\\x" "\\$d  size\\" "\\$tag (size-1) = $d" "$d  size\\n1" "# comment"
   "#$d  size-1" " #$d  size-1" "" " " $'\r' "$d  size-1"$'\r' "$d  size-1"$'\r\r' "$d  -" "$d  no-such-file"
   "$d  *size-1" "$d **size-1" "$d  " "$d   size-1"
 )
@@ -151,17 +172,17 @@ printf '%s  size-1\0junk\n' "$d" >nul.list && run_both "NUL inside the name" emp
 printf '%s\0 size-1\n' "$d" >nul2.list && run_both "NUL after the digits" empty-input -c nul2.list
 printf '%s  size-1' "$d" >nonl.list && run_both "no final newline" empty-input -c nonl.list
 # The reversed BSD format, alone and mixed with the standard one.
-printf '%s size-1\n%s size-55\n' "$d" "$(md5sum <size-55 | cut -c1-32)" >rev.list
+printf '%s size-1\n%s size-55\n' "$d" "$("$gnu" <size-55 | cut -c1-$hexlen)" >rev.list
 run_both "reversed BSD format" empty-input -c rev.list
 cat rev.list good.list >mixed.list && run_both "reversed, then standard" empty-input -c --warn mixed.list
 cat good.list rev.list >mixed2.list && run_both "standard, then reversed" empty-input -c --warn mixed2.list
 run_both "reversed decided by the first list" empty-input -c --warn rev.list good.list
 
 # A NUL right after the digits of a tagged line ends the line.
-printf 'MD5 (size-1) = %s\0\n' "$d" >tagnul.list && run_both "NUL after a tagged digest" empty-input -c tagnul.list
-printf 'MD5 (size-1) = %s\0junk\n' "$d" >tagnul2.list && run_both "NUL and junk after a tagged digest" empty-input -c tagnul2.list
-printf 'MD5 (size-1) = %s\0)\n' "$d" >tagnul3.list && run_both "a ')' after the NUL" empty-input -c --warn tagnul3.list
-printf 'MD5 (size-1) = %s \0\n' "$d" >tagnul4.list && run_both "a blank before the NUL" empty-input -c --warn tagnul4.list
+printf '%s (size-1) = %s\0\n' "$tag" "$d" >tagnul.list && run_both "NUL after a tagged digest" empty-input -c tagnul.list
+printf '%s (size-1) = %s\0junk\n' "$tag" "$d" >tagnul2.list && run_both "NUL and junk after a tagged digest" empty-input -c tagnul2.list
+printf '%s (size-1) = %s\0)\n' "$tag" "$d" >tagnul3.list && run_both "a ')' after the NUL" empty-input -c --warn tagnul3.list
+printf '%s (size-1) = %s \0\n' "$tag" "$d" >tagnul4.list && run_both "a blank before the NUL" empty-input -c --warn tagnul4.list
 
 # Write errors: a full device, a closed standard output, and a pipe nobody
 # reads with SIGPIPE ignored. Each must fail with coreutils' message.
@@ -189,7 +210,7 @@ run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" --
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any
 # message a failure.
-printf '%s  -\n' "$(md5sum <empty-input | cut -c1-32)" >dash.list
+printf '%s  -\n' "$("$gnu" <empty-input | cut -c1-$hexlen)" >dash.list
 run_sh "stdin closed, hashing it" '"${cmd[@]}" <&-'
 run_sh "stdin closed, hashing -" '"${cmd[@]}" size-1 - size-55 <&-'
 run_sh "stdin closed, a list naming -" '"${cmd[@]}" -c dash.list <&-'
@@ -211,7 +232,7 @@ for name in /dev/stdin /dev/fd/0 /proc/self/fd/0; do
   run_sh "stdin closed, hashing $name" '"${cmd[@]}" '"$name"' <&-'
   run_sh "stdin closed, hashing size-1, - and $name" '"${cmd[@]}" size-1 - '"$name"' size-55 <&-'
   run_sh "stdin closed, $name as the list" '"${cmd[@]}" -c '"$name"' <&-'
-  printf '%s  %s\n' "$(md5sum <empty-input | cut -c1-32)" "$name" >closed-name.list
+  printf '%s  %s\n' "$("$gnu" <empty-input | cut -c1-$hexlen)" "$name" >closed-name.list
   run_sh "stdin closed, a list naming $name" '"${cmd[@]}" -c closed-name.list <&-'
   run_sh "stdin closed, a list naming $name, --ignore-missing" '"${cmd[@]}" -c --ignore-missing closed-name.list <&-'
   run_sh "stdin closed, a list naming $name, --status" '"${cmd[@]}" -c --status closed-name.list <&-'

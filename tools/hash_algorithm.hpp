@@ -1,0 +1,42 @@
+// The hashes the checksum commands (md5sum, sha256sum, sha224sum) compute,
+// each described by what the one shared implementation needs: the name that
+// coreutils uses in --tag lines and messages, the digest size, and a
+// function that hashes a stream.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace fipsmod::cli {
+
+// A digest of any of the algorithms: the first `size` bytes.
+struct HashSum {
+  static constexpr std::size_t kMaxSize = 32;
+  std::array<std::uint8_t, kMaxSize> bytes{};
+  std::size_t size = 0;
+  operator std::span<const std::uint8_t>() const { return std::span(bytes).first(size); }
+};
+
+// The next chunk of a stream: empty at its end, nullopt on a read error
+// (with errno set).
+using NextChunk = std::function<std::optional<std::span<const std::uint8_t>>()>;
+
+struct HashAlgorithm {
+  std::string_view name;     // "MD5": --tag lines, the tag --check accepts, "improperly formatted MD5 ..."
+  std::string_view command;  // "md5sum": the subcommand and the GNU program it stands in for
+  std::size_t size;          // digest bytes; --check wants exactly 2 * size hex digits
+  // Hashes every chunk `next` returns, up to the end of the stream; nullopt
+  // as soon as `next` reports a read error.
+  std::optional<HashSum> (*hash)(const NextChunk& next);
+};
+
+extern const HashAlgorithm kMd5;
+extern const HashAlgorithm kSha256;
+extern const HashAlgorithm kSha224;
+
+}  // namespace fipsmod::cli

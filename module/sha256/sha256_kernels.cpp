@@ -22,10 +22,13 @@ using cpu::Feature;
 // FIPSMOD_DISABLE=sse2 away from it.
 constexpr Kernel kAmd64Shani{{"amd64-shani", {Feature::sha_ni, Feature::sse2, Feature::ssse3, Feature::sse4_1}},
                              &fipsmod_sha256_block_amd64_shani};
-// Scalar rounds with BMI2's rorx for every rotate and BMI1's andn in Ch.
-constexpr Kernel kAmd64Bmi2{{"amd64-bmi2", {Feature::bmi2, Feature::bmi1}}, &fipsmod_sha256_block_amd64_bmi2};
-// The same rounds in plain x86-64; sse2 stands for the baseline, as for
-// MD5, so FIPSMOD_DISABLE=sse2 is how one asks for the generic kernel.
+// Scalar rounds with BMI2's rorx for every rotate and BMI1's andn in Ch;
+// the message schedule runs in SSE2 registers beside them.
+constexpr Kernel kAmd64Bmi2{{"amd64-bmi2", {Feature::sse2, Feature::bmi1, Feature::bmi2}},
+                            &fipsmod_sha256_block_amd64_bmi2};
+// The same rounds and schedule in plain x86-64 and SSE2, which every
+// x86-64 CPU has, so FIPSMOD_DISABLE=sse2 is how one asks for the generic
+// kernel.
 constexpr Kernel kAmd64{{"amd64", {Feature::sse2}}, &fipsmod_sha256_block_amd64};
 #endif
 

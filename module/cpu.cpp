@@ -9,7 +9,9 @@ namespace {
 constexpr FeatureInfo kFeatures[] = {
     {Feature::sse2, "sse2", "amd64"},   {Feature::bmi1, "bmi1", "amd64"},
     {Feature::avx2, "avx2", "amd64"},   {Feature::avx512, "avx512", "amd64"},
-    {Feature::vlat2, "vlat2", "amd64"},
+    {Feature::vlat2, "vlat2", "amd64"}, {Feature::ssse3, "ssse3", "amd64"},
+    {Feature::sse4_1, "sse4_1", "amd64"}, {Feature::bmi2, "bmi2", "amd64"},
+    {Feature::sha_ni, "sha_ni", "amd64"},
     {Feature::neon, "neon", "arm64"},   {Feature::rv64gc, "rv64gc", "riscv64"},
     {Feature::zbb, "zbb", "riscv64"},   {Feature::v, "v", "riscv64"},
 };

@@ -21,6 +21,10 @@ enum class Feature : std::uint8_t {
   vlat2,   // amd64: a trait of the core, not an instruction set: simple vector
            // integer instructions (add, rotate, ternary logic) take two cycles
            // of latency instead of one, as on AMD Zen 5 (family 1Ah)
+  ssse3,   // amd64: SSSE3 (pshufb, palignr)
+  sse4_1,  // amd64: SSE4.1 (pblendw)
+  bmi2,    // amd64: BMI2 (rorx)
+  sha_ni,  // amd64: the SHA extensions (sha256rnds2, sha256msg1, sha256msg2)
   neon,    // arm64: Advanced SIMD
   rv64gc,  // riscv64: the base ISA every riscv64 Linux has; the scalar kernels need it
   zbb,     // riscv64: Zbb basic bit manipulation

@@ -26,8 +26,12 @@ namespace {
 // sub-leaf 0; and vol. 1 §13.3 for the XCR0 state-component bits.
 constexpr unsigned kLeaf1EdxSse2 = 1u << 26;
 constexpr unsigned kLeaf1EcxOsxsave = 1u << 27;
+constexpr unsigned kLeaf1EcxSsse3 = 1u << 9;
+constexpr unsigned kLeaf1EcxSse41 = 1u << 19;
 constexpr unsigned kLeaf7EbxBmi1 = 1u << 3;
 constexpr unsigned kLeaf7EbxAvx2 = 1u << 5;
+constexpr unsigned kLeaf7EbxBmi2 = 1u << 8;
+constexpr unsigned kLeaf7EbxSha = 1u << 29;
 constexpr unsigned kLeaf7EbxAvx512f = 1u << 16;
 constexpr unsigned kLeaf7EbxAvx512bw = 1u << 30;
 constexpr unsigned kLeaf7EbxAvx512vl = 1u << 31;
@@ -58,6 +62,8 @@ FeatureSet detect() {
   const bool amd = b == kAmdEbx && d == kAmdEdx && c == kAmdEcx;
   if (!__get_cpuid(1, &a, &b, &c, &d)) return s;
   if (d & kLeaf1EdxSse2) s = s.with(Feature::sse2);
+  if (c & kLeaf1EcxSsse3) s = s.with(Feature::ssse3);
+  if (c & kLeaf1EcxSse41) s = s.with(Feature::sse4_1);
   // Zen 5 gives simple vector integer instructions two cycles of latency
   // (measured here: chains of vpaddd and of vprold run at half the speed of
   // a chain of scalar adds); Zen 4 and Intel's AVX-512 cores take one.
@@ -65,6 +71,8 @@ FeatureSet detect() {
   const unsigned long long xcr0 = (c & kLeaf1EcxOsxsave) ? read_xcr0() : 0;
   if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return s;
   if (b & kLeaf7EbxBmi1) s = s.with(Feature::bmi1);
+  if (b & kLeaf7EbxBmi2) s = s.with(Feature::bmi2);
+  if (b & kLeaf7EbxSha) s = s.with(Feature::sha_ni);
   if ((b & kLeaf7EbxAvx2) && (xcr0 & kXcr0SseAvx) == kXcr0SseAvx) s = s.with(Feature::avx2);
   constexpr unsigned avx512 = kLeaf7EbxAvx512f | kLeaf7EbxAvx512bw | kLeaf7EbxAvx512vl;
   if ((b & avx512) == avx512 && (xcr0 & kXcr0Avx512) == kXcr0Avx512) s = s.with(Feature::avx512);

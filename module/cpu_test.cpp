@@ -100,6 +100,10 @@ TEST(CpuFeatures, DetectionAgreesWithLinux) {
     return std::all_of(names.begin(), names.end(), [&](const char* n) { return flags.contains(n); });
   };
   EXPECT_EQ(detected().has(Feature::bmi1), has({"bmi1"}));
+  EXPECT_EQ(detected().has(Feature::bmi2), has({"bmi2"}));
+  EXPECT_EQ(detected().has(Feature::ssse3), has({"ssse3"}));
+  EXPECT_EQ(detected().has(Feature::sse4_1), has({"sse4_1"}));
+  EXPECT_EQ(detected().has(Feature::sha_ni), has({"sha_ni"}));
   EXPECT_EQ(detected().has(Feature::avx2), has({"avx2"}));
   EXPECT_EQ(detected().has(Feature::avx512), has({"avx512f", "avx512bw", "avx512vl"}));
   // Zen 5: AMD's family 1Ah, which Linux prints in decimal.

@@ -3,10 +3,41 @@
 // generic one, each under its FIPSMOD_ASM_<ARCH>, as in md5_kernels.cpp.
 #include "sha256_kernel.hpp"
 
+#if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_sha256_block_amd64_shani(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_block_amd64_bmi2(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_block_amd64(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
+
 namespace fipsmod::sha256 {
 namespace {
 
+using cpu::Feature;
+
+#if FIPSMOD_ASM_AMD64
+// The SHA extensions: two rounds a sha256rnds2, on xmm registers (SSE2's
+// loads and adds). The byte swap is SSSE3's pshufb and the schedule's word
+// shift its palignr; pblendw (SSE4.1) rearranges the state on entry and
+// exit. Every CPU with SHA has them all; sse2 among the needs also keeps
+// FIPSMOD_DISABLE=sse2 away from it.
+constexpr Kernel kAmd64Shani{{"amd64-shani", {Feature::sha_ni, Feature::sse2, Feature::ssse3, Feature::sse4_1}},
+                             &fipsmod_sha256_block_amd64_shani};
+// Scalar rounds with BMI2's rorx for every rotate and BMI1's andn in Ch;
+// the message schedule runs in SSE2 registers beside them.
+constexpr Kernel kAmd64Bmi2{{"amd64-bmi2", {Feature::sse2, Feature::bmi1, Feature::bmi2}},
+                            &fipsmod_sha256_block_amd64_bmi2};
+// The same rounds and schedule in plain x86-64 and SSE2, which every
+// x86-64 CPU has, so FIPSMOD_DISABLE=sse2 is how one asks for the generic
+// kernel.
+constexpr Kernel kAmd64{{"amd64", {Feature::sse2}}, &fipsmod_sha256_block_amd64};
+#endif
+
 constexpr const Kernel* kBestFirst[] = {
+#if FIPSMOD_ASM_AMD64
+    &kAmd64Shani,
+    &kAmd64Bmi2,
+    &kAmd64,
+#endif
     &generic_kernel,
 };
 

@@ -5,9 +5,10 @@
 # as <target>_seed_corpus.zip, its .options and its .dict to $OUT.
 # fuzz/oss-fuzz-local runs this script the same way, without Docker.
 #
-# md5_differential compares against the generic kernel here rather than
-# Botan and OpenSSL: the OSS-Fuzz toolchain builds with libc++, and the
-# distribution's Botan is built against libstdc++.
+# The differential targets (md5_, sha256_, hmac_differential) compare
+# against the generic kernel here rather than Botan and OpenSSL: the
+# OSS-Fuzz toolchain builds with libc++, and the distribution's Botan is
+# built against libstdc++.
 repo="$SRC/fipsmod"
 # The targets: fuzz/targets, one name a line (# comments, blank lines).
 targets=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One short run of the whole benchmark binary: every Go-named benchmark must
-# be there for every usable kernel (as `fipsmod info --json` lists them) and
-# every peer, and bench/compare must turn the run into a table.
+# One short run of the whole benchmark binary: every Go-named benchmark (MD5,
+# XORBytes, SHA-256 and HMAC-SHA-256) must be there for every usable kernel
+# (as `fipsmod info --json` lists them) and every peer, and bench/compare
+# must turn the run into a table.
 #
 #   smoke_test.sh FIPSMOD_BENCH FIPSMOD_TOOL
 set -euo pipefail
@@ -26,6 +27,10 @@ xor_cases = [f"XORBytes/{n}Bytes" for n in (8, 128, 2048, 8192, 32768)] + \
             [f"XORBytesAlignment/{n}Bytes{k}Offset" for n in (8, 128, 2048) for k in range(8)]
 want = {f"{c}/{col}" for c in md5_cases for col in usable["md5"] + ["openssl", "openssl-evp", "botan"]}
 want |= {f"{c}/{col}" for c in xor_cases for col in usable["xor_bytes"] + ["botan", "byteloop", "memcpy"]}
+sha256_cols = usable["sha256"]
+want |= {f"SHA256/{c}/{col}" for c in ("Hash8Bytes", "Hash1K", "Hash8K")
+         for col in sha256_cols + ["openssl", "openssl-evp", "botan"]}
+want |= {f"{c}/{col}" for c in ("HMACSHA256_32", "HMACSHA256_1K") for col in sha256_cols + ["openssl", "botan"]}
 missing = sorted(want - names)
 if missing:
     sys.exit(f"missing from the run: {missing[:10]} ({len(missing)} in all)")
@@ -35,4 +40,7 @@ PY
 table=$("$here/../compare" "$work/run.json" generic openssl)
 echo "$table"
 [ "$(echo "$table" | grep -c '^Hash')" = 12 ] && echo "$table" | grep -q '^geomean'
+# SHA-256's cases share MD5's names under their own family, so they are rows
+# of their own; HMAC's names are Go's.
+[ "$(echo "$table" | grep -c '^SHA256/Hash')" = 3 ] && [ "$(echo "$table" | grep -c '^HMACSHA256_')" = 2 ]
 "$here/../compare" "$work/run.json" "$work/run.json" | grep -q '^geomean'

@@ -1,0 +1,207 @@
+// hmac_differential: HMAC-SHA-256 and HMAC-SHA-224 on every usable SHA-256
+// kernel, keyed with keys of any length (shorter than, equal to and longer
+// than the 64-byte block, which is hashed first), one-shot and streamed,
+// against OpenSSL's HMAC() and Botan (FIPSMOD_FUZZ_PEERS, where they are
+// installed) or else against FIPS 198-1 written out here on the generic
+// kernel's plain hash (the cross and MemorySanitizer builds). The
+// written-out reference is checked in every build, against the peers too.
+//
+// Input: the key length (2 bytes, little-endian, mod 512), n (1 byte, mod
+// 9: how many chunk sizes follow), the n chunk sizes (1 byte each;
+// streaming cycles through them, 0 meaning "take the MAC here, on a copy,
+// and carry on", 255 meaning "reset a copy here, feed it the message so
+// far again and take its MAC"), then the key (as much of the key length
+// as the input holds), then the message.
+#if FIPSMOD_FUZZ_PEERS
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
+#include <botan/mac.h>
+#endif
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fipsmod/hmac.hpp>
+
+#include "fuzz_input.hpp"
+#include "hmac/hmac_kernel.hpp"
+#include "selftests.hpp"
+#include "sha256/sha256_kernel.hpp"
+
+namespace {
+
+using fipsmod::fuzz::differ;
+using fipsmod::hmac::HmacAccess;
+using fipsmod::sha256::Digest;
+using fipsmod::sha256::Digest224;
+using fipsmod::sha256::DigestAccess;
+using fipsmod::sha256::Kernel;
+using Bytes = std::span<const std::uint8_t>;
+
+template <class S>
+std::string hex(const S& s) {
+  return fipsmod::selftest::hex(s);
+}
+
+template <class Hash>
+struct Traits;
+
+template <>
+struct Traits<Digest> {
+  using Mac = fipsmod::sha256::Sum;
+  static constexpr const char* name = "HMAC-SHA-256";
+  static Digest plain() { return DigestAccess::on(fipsmod::sha256::generic_kernel); }
+  static Mac api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha256(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "HMAC(SHA-256)";
+  static const EVP_MD* evp() { return EVP_sha256(); }
+#endif
+};
+
+template <>
+struct Traits<Digest224> {
+  using Mac = fipsmod::sha256::Sum224;
+  static constexpr const char* name = "HMAC-SHA-224";
+  static Digest224 plain() { return DigestAccess::on224(fipsmod::sha256::generic_kernel); }
+  static Mac api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha224(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "HMAC(SHA-224)";
+  static const EVP_MD* evp() { return EVP_sha224(); }
+#endif
+};
+
+// FIPS 198-1 §4 as written, on the generic kernel's hash and none of the
+// module's HMAC code: K0 (the key, or its hash when longer than the block,
+// padded with zeros), H((K0 ^ ipad) || text), H((K0 ^ opad) || that).
+template <class Hash>
+typename Traits<Hash>::Mac textbook(Bytes key, Bytes m) {
+  std::array<std::uint8_t, 64> k0{};
+  if (key.size() > k0.size()) {
+    Hash h = Traits<Hash>::plain();
+    h.update(key);
+    const auto hk = h.sum();
+    std::copy(hk.begin(), hk.end(), k0.begin());
+  } else {
+    std::copy(key.begin(), key.end(), k0.begin());
+  }
+  std::array<std::uint8_t, 64> pad;
+  for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = k0[i] ^ 0x36;
+  Hash inner = Traits<Hash>::plain();
+  inner.update(pad);
+  inner.update(m);
+  const auto ih = inner.sum();
+  for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = k0[i] ^ 0x5c;
+  Hash outer = Traits<Hash>::plain();
+  outer.update(pad);
+  outer.update(ih);
+  return outer.sum();
+}
+
+#if FIPSMOD_FUZZ_PEERS
+constexpr const char* kReference = "Botan";
+
+template <class Hash>
+typename Traits<Hash>::Mac reference(Bytes key, Bytes m) {
+  static const auto mac = Botan::MessageAuthenticationCode::create_or_throw(Traits<Hash>::botan_name);
+  mac->set_key(key.data(), key.size());
+  mac->update(m.data(), m.size());
+  typename Traits<Hash>::Mac out;
+  mac->final(out.data());
+  return out;
+}
+
+template <class Hash>
+typename Traits<Hash>::Mac openssl(Bytes key, Bytes m) {
+  typename Traits<Hash>::Mac out{};
+  unsigned int len = 0;
+  // HMAC() takes a null key pointer as "no key"; give it a valid one.
+  static const std::uint8_t empty = 0;
+  HMAC(Traits<Hash>::evp(), key.empty() ? &empty : key.data(), static_cast<int>(key.size()), m.data(), m.size(),
+       out.data(), &len);
+  if (len != out.size()) out = {};
+  return out;
+}
+#else
+constexpr const char* kReference = "FIPS 198-1 on the generic kernel";
+
+template <class Hash>
+typename Traits<Hash>::Mac reference(Bytes key, Bytes m) {
+  return textbook<Hash>(key, m);
+}
+#endif
+
+template <class Hash>
+void check(Bytes key, Bytes m, const std::vector<std::size_t>& chunks, const std::uint8_t* data, std::size_t size) {
+  using T = Traits<Hash>;
+  using Mac = typename T::Mac;
+  using Hmac = fipsmod::hmac::Hmac<Hash>;
+  const Mac want = reference<Hash>(key, m);
+  const std::string vs = std::string(" vs ") + kReference + " " + hex(want);
+  const std::string algo = std::string(T::name) + " (key of " + std::to_string(key.size()) + " bytes) ";
+#if FIPSMOD_FUZZ_PEERS
+  if (const Mac o = openssl<Hash>(key, m); o != want) differ(algo + "OpenSSL HMAC() " + hex(o) + vs, data, size);
+  if (const Mac t = textbook<Hash>(key, m); t != want) differ(algo + "FIPS 198-1 here " + hex(t) + vs, data, size);
+#endif
+  if (const Mac a = T::api(key, m); a != want) differ(algo + "fipsmod one-shot (public API) " + hex(a) + vs, data, size);
+
+  for (const Kernel* k : fipsmod::sha256::kernels().usable()) {
+    const std::string name = algo + "fipsmod/" + k->name;
+    Hmac one_shot = HmacAccess::on<Hash>(*k, key);
+    one_shot.update(m);
+    if (const Mac s = one_shot.sum(); s != want) differ(name + " one-shot " + hex(s) + vs, data, size);
+
+    Hmac streamed = HmacAccess::on<Hash>(*k, key);
+    std::size_t at = 0;
+    for (std::size_t i = 0; at < m.size(); ++i) {
+      // Without chunk sizes, the whole message in one call (whatever its
+      // size: 0 and 255 are markers only in the list).
+      const std::size_t c = chunks.empty() ? m.size() : chunks[i % chunks.size()];
+      const bool marker = !chunks.empty() && (c == 0 || c == 255);
+      if (marker) {
+        Hmac copy = streamed;  // must not disturb the original
+        if (c == 255) {        // Go's Reset: the same key, a new message
+          copy.reset();
+          copy.update(m.first(at));
+        }
+        if (const Mac s = copy.sum(); s != reference<Hash>(key, m.first(at))) {
+          differ(name + (c == 0 ? " mid-stream MAC at " : " MAC after reset and refeed at ") + std::to_string(at) +
+                     " " + hex(s),
+                 data, size);
+        }
+        continue;
+      }
+      const std::size_t take = std::min(c, m.size() - at);
+      streamed.update(m.subspan(at, take));
+      at += take;
+    }
+    if (at == m.size()) {
+      if (const Mac s = streamed.sum(); s != want) differ(name + " streamed " + hex(s) + vs, data, size);
+    }
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  fipsmod::fuzz::module_must_work(data, size);
+  fipsmod::fuzz::Input in(data, size);
+  const std::size_t key_size = in.u16() % 512;
+  std::vector<std::size_t> chunks(in.byte() % 9);
+  for (std::size_t& c : chunks) c = in.byte();
+  // Only markers (0, 255) and no sizes would never advance: stream in one call then.
+  if (std::all_of(chunks.begin(), chunks.end(), [](std::size_t c) { return c == 0 || c == 255; })) chunks.clear();
+  const auto rest = in.rest();
+  const std::size_t n = std::min(key_size, rest.size());
+  // Key and message each in a buffer of exactly its size, so ASan sees any
+  // over-read of either.
+  const std::vector<std::uint8_t> key(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(n));
+  const std::vector<std::uint8_t> message(rest.begin() + static_cast<std::ptrdiff_t>(n), rest.end());
+
+  check<Digest>(key, message, chunks, data, size);
+  check<Digest224>(key, message, chunks, data, size);
+  return 0;
+}

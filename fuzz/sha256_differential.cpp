@@ -1,0 +1,198 @@
+// sha256_differential: every usable SHA-256 kernel, for SHA-256 and
+// SHA-224, one-shot and streamed, against Botan and OpenSSL
+// (FIPSMOD_FUZZ_PEERS, where they are installed) or else the generic kernel
+// (the cross and MemorySanitizer builds, which have neither library).
+// Streaming also saves the state mid-stream, restores it into a fresh
+// digest and carries on from there.
+//
+// Input: offset (1 byte, mod 64: where the message sits past a 64-byte
+// boundary), n (1 byte, mod 9: how many chunk sizes follow), the n chunk
+// sizes (1 byte each; streaming cycles through them, 0 meaning "take the
+// digest here, on a copy, and carry on", 255 meaning "marshal here, restore
+// into a fresh digest and carry on with that"), then the message. Both
+// SHA-256 and SHA-224 run on every input.
+#if FIPSMOD_FUZZ_PEERS
+#include <openssl/sha.h>
+
+#include <botan/hash.h>
+#endif
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fipsmod/sha256.hpp>
+
+#include "fuzz_input.hpp"
+#include "selftests.hpp"
+#include "sha256/sha256_kernel.hpp"
+
+namespace {
+
+using fipsmod::fuzz::differ;
+using fipsmod::sha256::Digest;
+using fipsmod::sha256::Digest224;
+using fipsmod::sha256::DigestAccess;
+using fipsmod::sha256::Kernel;
+using fipsmod::sha256::State;
+using fipsmod::sha256::Sum;
+using fipsmod::sha256::Sum224;
+using Status = fipsmod::internal::Status;
+
+template <class S>
+std::string hex(const S& s) {
+  return fipsmod::selftest::hex(s);
+}
+
+// What differs between the two digests, for the one template below.
+template <class D>
+struct Traits;
+
+template <>
+struct Traits<Digest> {
+  using Out = Sum;
+  using Other = Digest224;  // whose saved states this one must refuse
+  static constexpr const char* name = "SHA-256";
+  static Digest on(const Kernel& k) { return DigestAccess::on(k); }
+  static Other other_on(const Kernel& k) { return DigestAccess::on224(k); }
+  static Out unchecked(const Kernel& k, std::span<const std::uint8_t> m) { return DigestAccess::unchecked_sum(k, m); }
+  static Out api(std::span<const std::uint8_t> m) { return fipsmod::sha256::sum(m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "SHA-256";
+  static Out openssl(std::span<const std::uint8_t> m) {
+    Out out;
+    SHA256(m.data(), m.size(), out.data());
+    return out;
+  }
+#endif
+};
+
+template <>
+struct Traits<Digest224> {
+  using Out = Sum224;
+  using Other = Digest;
+  static constexpr const char* name = "SHA-224";
+  static Digest224 on(const Kernel& k) { return DigestAccess::on224(k); }
+  static Other other_on(const Kernel& k) { return DigestAccess::on(k); }
+  static Out unchecked(const Kernel& k, std::span<const std::uint8_t> m) {
+    return DigestAccess::unchecked_sum224(k, m);
+  }
+  static Out api(std::span<const std::uint8_t> m) { return fipsmod::sha256::sum224(m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "SHA-224";
+  static Out openssl(std::span<const std::uint8_t> m) {
+    Out out;
+    SHA224(m.data(), m.size(), out.data());
+    return out;
+  }
+#endif
+};
+
+#if FIPSMOD_FUZZ_PEERS
+constexpr const char* kReference = "Botan";
+
+template <class D>
+typename Traits<D>::Out reference(std::span<const std::uint8_t> m) {
+  static const auto h = Botan::HashFunction::create_or_throw(Traits<D>::botan_name);
+  h->update(m.data(), m.size());
+  typename Traits<D>::Out out;
+  h->final(out.data());
+  return out;
+}
+#else
+constexpr const char* kReference = "generic";
+
+template <class D>
+typename Traits<D>::Out reference(std::span<const std::uint8_t> m) {
+  return Traits<D>::unchecked(fipsmod::sha256::generic_kernel, m);
+}
+#endif
+
+template <class D>
+void check(std::span<const std::uint8_t> m, const std::vector<std::size_t>& chunks, const std::uint8_t* data,
+           std::size_t size) {
+  using T = Traits<D>;
+  using Out = typename T::Out;
+  const Out want = reference<D>(m);
+  const std::string vs = std::string(" vs ") + kReference + " " + hex(want);
+  const std::string algo = std::string(T::name) + " ";
+#if FIPSMOD_FUZZ_PEERS
+  if (const Out o = T::openssl(m); o != want) differ(algo + "OpenSSL " + hex(o) + vs, data, size);
+#endif
+  if (const Out a = T::api(m); a != want) differ(algo + "fipsmod (selected kernel, public API) " + hex(a) + vs, data, size);
+
+  for (const Kernel* k : fipsmod::sha256::kernels().usable()) {
+    const std::string name = algo + "fipsmod/" + k->name;
+    if (const Out s = T::unchecked(*k, m); s != want) differ(name + " one-shot " + hex(s) + vs, data, size);
+
+    D streamed = T::on(*k);
+    std::size_t at = 0;
+    for (std::size_t i = 0; at < m.size(); ++i) {
+      // Without chunk sizes, the whole message in one call (whatever its
+      // size: 0 and 255 are markers only in the list).
+      const std::size_t c = chunks.empty() ? m.size() : chunks[i % chunks.size()];
+      const bool marker = !chunks.empty() && (c == 0 || c == 255);
+      if (marker && c == 0) {  // the digest so far, from a copy, which must not disturb the original
+        const D copy = streamed;
+        if (const Out s = copy.sum(); s != reference<D>(m.first(at))) {
+          differ(name + " mid-stream sum at " + std::to_string(at) + " " + hex(s), data, size);
+        }
+        continue;
+      }
+      if (marker) {  // 255: save, restore into a fresh digest (with other data in it) and go on with that
+        State saved{};
+        if (DigestAccess::marshal(streamed, saved) != Status::ok) differ(name + " marshal failed", data, size);
+        D restored = T::on(*k);
+        restored.update(std::string_view("overwritten"));
+        if (DigestAccess::unmarshal(restored, saved) != Status::ok) {
+          differ(name + " refused its own state at " + std::to_string(at) + ": " + hex(saved), data, size);
+        }
+        State again{};
+        DigestAccess::marshal(restored, again);
+        if (again != saved) differ(name + " marshal(unmarshal(s)) != s at " + std::to_string(at), data, size);
+        // The other digest's identifier: refused, and the digest unchanged.
+        auto other = T::other_on(*k);
+        State before{}, after{};
+        DigestAccess::marshal(other, before);
+        if (DigestAccess::unmarshal(other, saved) != Status::hash_state_id) {
+          differ(name + " state accepted by the other variant", data, size);
+        }
+        DigestAccess::marshal(other, after);
+        if (after != before) differ(name + " a refused state changed the other digest", data, size);
+        streamed = restored;
+        continue;
+      }
+      const std::size_t take = std::min(c, m.size() - at);
+      streamed.update(m.subspan(at, take));
+      at += take;
+    }
+    if (at == m.size()) {
+      if (const Out s = streamed.sum(); s != want) differ(name + " streamed " + hex(s) + vs, data, size);
+    }
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  fipsmod::fuzz::module_must_work(data, size);
+  fipsmod::fuzz::Input in(data, size);
+  const std::size_t offset = in.byte() % 64;
+  std::vector<std::size_t> chunks(in.byte() % 9);
+  for (std::size_t& c : chunks) c = in.byte();
+  // Only markers (0, 255) and no sizes would never advance: stream in one call then.
+  if (std::all_of(chunks.begin(), chunks.end(), [](std::size_t c) { return c == 0 || c == 255; })) chunks.clear();
+  const auto message_in = in.rest();
+
+  // The message at the chosen distance past a 64-byte boundary, in a buffer
+  // of exactly its size from there, so ASan sees any over-read.
+  std::vector<std::uint8_t> storage(offset + message_in.size() + 64);
+  auto* base = storage.data() + (64 - reinterpret_cast<std::uintptr_t>(storage.data()) % 64) % 64;
+  if (!message_in.empty()) std::memcpy(base + offset, message_in.data(), message_in.size());
+  const std::span<const std::uint8_t> m(base + offset, message_in.size());
+
+  check<Digest>(m, chunks, data, size);
+  check<Digest224>(m, chunks, data, size);
+  return 0;
+}

@@ -10,8 +10,10 @@ constexpr FeatureInfo kFeatures[] = {
     {Feature::sse2, "sse2", "amd64"},   {Feature::bmi1, "bmi1", "amd64"},
     {Feature::avx2, "avx2", "amd64"},   {Feature::avx512, "avx512", "amd64"},
     {Feature::vlat2, "vlat2", "amd64"},
-    {Feature::neon, "neon", "arm64"},   {Feature::rv64gc, "rv64gc", "riscv64"},
+    {Feature::neon, "neon", "arm64"},   {Feature::sha2, "sha2", "arm64"},
+    {Feature::rv64gc, "rv64gc", "riscv64"},
     {Feature::zbb, "zbb", "riscv64"},   {Feature::v, "v", "riscv64"},
+    {Feature::zknh, "zknh", "riscv64"},
 };
 
 std::string_view trim(std::string_view s) {

@@ -12,8 +12,10 @@ constexpr FeatureInfo kFeatures[] = {
     {Feature::vlat2, "vlat2", "amd64"}, {Feature::ssse3, "ssse3", "amd64"},
     {Feature::sse4_1, "sse4_1", "amd64"}, {Feature::bmi2, "bmi2", "amd64"},
     {Feature::sha_ni, "sha_ni", "amd64"},
-    {Feature::neon, "neon", "arm64"},   {Feature::rv64gc, "rv64gc", "riscv64"},
+    {Feature::neon, "neon", "arm64"},   {Feature::sha2, "sha2", "arm64"},
+    {Feature::rv64gc, "rv64gc", "riscv64"},
     {Feature::zbb, "zbb", "riscv64"},   {Feature::v, "v", "riscv64"},
+    {Feature::zknh, "zknh", "riscv64"},
 };
 
 std::string_view trim(std::string_view s) {

@@ -26,9 +26,11 @@ enum class Feature : std::uint8_t {
   bmi2,    // amd64: BMI2 (rorx)
   sha_ni,  // amd64: the SHA extensions (sha256rnds2, sha256msg1, sha256msg2)
   neon,    // arm64: Advanced SIMD
+  sha2,    // arm64: the SHA-256 instructions (FEAT_SHA256, HWCAP_SHA2)
   rv64gc,  // riscv64: the base ISA every riscv64 Linux has; the scalar kernels need it
   zbb,     // riscv64: Zbb basic bit manipulation
   v,       // riscv64: the ratified V 1.0 vector extension
+  zknh,    // riscv64: Zknh, the scalar SHA-256/512 sigma and sum instructions
 };
 
 struct FeatureInfo {

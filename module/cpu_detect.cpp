@@ -81,12 +81,15 @@ FeatureSet detect() {
 
 #elif defined(__aarch64__) && defined(__linux__)
 
-// HWCAP_ASIMD from Linux's arch/arm64/include/uapi/asm/hwcap.h.
+// HWCAP_ASIMD and HWCAP_SHA2 from Linux's arch/arm64/include/uapi/asm/hwcap.h.
 constexpr unsigned long kHwcapAsimd = 1ul << 1;
+constexpr unsigned long kHwcapSha2 = 1ul << 6;
 
 FeatureSet detect() {
   FeatureSet s;
-  if (getauxval(AT_HWCAP) & kHwcapAsimd) s = s.with(Feature::neon);
+  const unsigned long hwcap = getauxval(AT_HWCAP);
+  if (hwcap & kHwcapAsimd) s = s.with(Feature::neon);
+  if (hwcap & kHwcapSha2) s = s.with(Feature::sha2);
   return s;
 }
 

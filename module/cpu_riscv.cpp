@@ -10,6 +10,7 @@ Probe interpret(long result, std::span<const Pair> pairs, FeatureSet baseline) {
     if (p.key == kKeyImaExt0) {
       if (p.value & kExtZbb) probe.features = probe.features.with(Feature::zbb);
       if (p.value & kImaV) probe.features = probe.features.with(Feature::v);
+      if (p.value & kExtZknh) probe.features = probe.features.with(Feature::zknh);
     } else if (p.key == kKeyCpuperf0) {
       const auto m = p.value & kMisalignedMask;
       probe.misaligned = m <= 4 ? static_cast<Misaligned>(m) : Misaligned::unknown;
@@ -33,6 +34,9 @@ FeatureSet compile_time_baseline() {
   FeatureSet s{Feature::rv64gc};  // the riscv64 Linux ABI requires it
 #if defined(__riscv_zbb)
   s = s.with(Feature::zbb);
+#endif
+#if defined(__riscv_zknh)
+  s = s.with(Feature::zknh);
 #endif
 #if defined(__riscv_vector)
   s = s.with(Feature::v);

@@ -16,6 +16,7 @@ inline constexpr long kSysRiscvHwprobe = 258;  // __NR_riscv_hwprobe
 inline constexpr std::int64_t kKeyImaExt0 = 4;
 inline constexpr std::uint64_t kImaV = 1u << 2;    // ratified V 1.0 (never 0.7.1)
 inline constexpr std::uint64_t kExtZbb = 1u << 4;
+inline constexpr std::uint64_t kExtZknh = 1u << 13;  // RISCV_HWPROBE_EXT_ZKNH
 inline constexpr std::int64_t kKeyCpuperf0 = 5;
 inline constexpr std::uint64_t kMisalignedMask = 7;
 

@@ -21,6 +21,13 @@ TEST(RiscvHwprobe, ZbbAndV) {
   EXPECT_TRUE(answer(0, 0).from_kernel);
 }
 
+TEST(RiscvHwprobe, Zknh) {
+  EXPECT_EQ(answer(kExtZknh, 0).features, FeatureSet{Feature::zknh});
+  EXPECT_EQ(answer(kExtZbb | kExtZknh, 0).features, (FeatureSet{Feature::zbb, Feature::zknh}));
+  // Its neighbours, Zkne (bit 12) and Zksed (bit 14), are not Zknh.
+  EXPECT_TRUE(answer((1u << 12) | (1u << 14), 0).features.empty());
+}
+
 TEST(RiscvHwprobe, MisalignedNames) {
   EXPECT_EQ(name(Misaligned::fast), "fast");
   EXPECT_EQ(name(Misaligned::emulated), "emulated");

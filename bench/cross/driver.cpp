@@ -3,16 +3,18 @@
 // qemu traces.
 //
 //   fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS
+//   fipsmod_cross_driver sha256 KERNEL OFFSET BLOCKS
 //   fipsmod_cross_driver xor KERNEL XOFFSET YOFFSET BYTES
 //
 // Prints the kernel's entry address in hex; dst and the MD5 input start at a
-// 64-byte boundary plus the offset.
+// 64-byte boundary plus the offset, and so does the SHA-256 input.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
 
 #include "md5/md5_kernel.hpp"
+#include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
 namespace {
@@ -21,7 +23,7 @@ constexpr std::size_t kMax = 1 << 16;
 alignas(64) std::uint8_t g_a[kMax + 64], g_b[kMax + 64], g_dst[kMax + 64];
 
 int usage() {
-  std::fputs("usage: fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n", stderr);
+  std::fputs("usage: fipsmod_cross_driver md5|sha256 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n", stderr);
   return 2;
 }
 
@@ -36,6 +38,16 @@ int main(int argc, char** argv) {
     const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
     if (!k || offset >= 64 || blocks * 64 > kMax) return usage();
     std::uint32_t state[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+    k->block(state, g_a + offset, blocks);
+    std::printf("%lx %08x\n", reinterpret_cast<unsigned long>(k->block), state[0]);
+    return 0;
+  }
+  if (algorithm == "sha256" && argc == 5) {
+    const fipsmod::sha256::Kernel* k = fipsmod::sha256::kernels().find(name);
+    const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
+    if (!k || offset >= 64 || blocks * 64 > kMax) return usage();
+    std::uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                              0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
     k->block(state, g_a + offset, blocks);
     std::printf("%lx %08x\n", reinterpret_cast<unsigned long>(k->block), state[0]);
     return 0;

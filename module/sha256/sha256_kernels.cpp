@@ -8,6 +8,12 @@ extern "C" void fipsmod_sha256_block_amd64_shani(std::uint32_t*, const std::uint
 extern "C" void fipsmod_sha256_block_amd64_bmi2(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_sha256_block_amd64(std::uint32_t*, const std::uint8_t*, std::size_t);
 #endif
+#if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_sha256_block_arm64_sha2(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
+#if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_sha256_block_riscv64_zknh(std::uint32_t*, const std::uint8_t*, std::size_t);
+#endif
 
 namespace fipsmod::sha256 {
 namespace {
@@ -32,11 +38,28 @@ constexpr Kernel kAmd64Bmi2{{"amd64-bmi2", {Feature::sse2, Feature::bmi1, Featur
 constexpr Kernel kAmd64{{"amd64", {Feature::sse2}}, &fipsmod_sha256_block_amd64};
 #endif
 
+#if FIPSMOD_ASM_ARM64
+// The ARMv8 SHA-256 instructions, four rounds an instruction pair.
+constexpr Kernel kArm64Sha2{{"arm64-sha2", {Feature::sha2}}, &fipsmod_sha256_block_arm64_sha2};
+#endif
+
+#if FIPSMOD_ASM_RISCV64
+// Zknh's sum and sigma instructions: one instruction for each of the four
+// functions of FIPS 180-4 §4.1.2. Base RV64GC otherwise.
+constexpr Kernel kRiscv64Zknh{{"riscv64-zknh", {Feature::zknh}}, &fipsmod_sha256_block_riscv64_zknh};
+#endif
+
 constexpr const Kernel* kBestFirst[] = {
 #if FIPSMOD_ASM_AMD64
     &kAmd64Shani,
     &kAmd64Bmi2,
     &kAmd64,
+#endif
+#if FIPSMOD_ASM_ARM64
+    &kArm64Sha2,
+#endif
+#if FIPSMOD_ASM_RISCV64
+    &kRiscv64Zknh,
 #endif
     &generic_kernel,
 };

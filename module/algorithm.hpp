@@ -81,4 +81,16 @@ std::span<const KnownAnswer> known_answer_table() noexcept {
   return table;
 }
 
+// The computation of a hash's known-answer self-test: `kernel` looked up in
+// the algorithm's own list (a kernel of another list computes nothing, so
+// the test fails), then `hash(kernel, input)` without the gate.
+template <class List, class Hash>
+std::vector<std::uint8_t> hash_on_kernel(const List& list, const KernelInfo& kernel,
+                                         std::span<const std::uint8_t> input, Hash hash) {
+  const auto* k = list.find(kernel);
+  if (k == nullptr) return {};
+  const auto sum = hash(*k, input);
+  return {sum.begin(), sum.end()};
+}
+
 }  // namespace fipsmod::internal

@@ -8,8 +8,9 @@
 //                                   runs the self-tests on demand and one
 //                                   watches the state: one power-on run,
 //                                   every call answered correctly
-//   fipsmod_threads_test compute    threads hash (one-shot, streamed, saved
-//                                   and restored, copied) and XOR (separate
+//   fipsmod_threads_test compute    threads hash with MD5 and SHA-256
+//                                   (one-shot, streamed, saved and
+//                                   restored, copied) and XOR (separate
 //                                   and in place) the same shared input,
 //                                   each result checked against a reference
 //                                   kept in this file; ctest runs it once
@@ -31,6 +32,7 @@
 #include <fipsmod/md5.hpp>
 #include <fipsmod/module.hpp>
 #include <fipsmod/selftest.hpp>
+#include <fipsmod/sha256.hpp>
 #include <fipsmod/subtle.hpp>
 
 #include <algorithm>
@@ -110,6 +112,60 @@ Sum reference_md5(const std::uint8_t* data, std::size_t len) {
   return out;
 }
 
+using Sum256 = std::array<std::uint8_t, 32>;
+
+// SHA-256 as FIPS 180-4 defines it (§5.1.1 padding, §6.2.2 the rounds),
+// word by word and independent of the module; K is derived as §4.2.2
+// says, from the cube roots of the first 64 primes.
+Sum256 reference_sha256(const std::uint8_t* data, std::size_t len) {
+  static const auto k = [] {
+    std::array<std::uint32_t, 64> t{};
+    int found = 0;
+    for (int n = 2; found < 64; ++n) {
+      bool prime = true;
+      for (int d = 2; d * d <= n; ++d) prime &= n % d != 0;
+      if (!prime) continue;
+      const long double root = std::cbrt(static_cast<long double>(n));
+      t[found++] = static_cast<std::uint32_t>((root - std::floor(root)) * 4294967296.0L);
+    }
+    return t;
+  }();
+  const auto rotr = [](std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
+  std::uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  std::vector<std::uint8_t> msg(data, data + len);
+  msg.push_back(0x80);
+  while (msg.size() % 64 != 56) msg.push_back(0);
+  const std::uint64_t bits = static_cast<std::uint64_t>(len) * 8;
+  for (int i = 7; i >= 0; --i) msg.push_back(static_cast<std::uint8_t>(bits >> (8 * i)));
+  for (std::size_t block = 0; block < msg.size(); block += 64) {
+    std::uint32_t w[64];
+    for (int t = 0; t < 16; ++t) {
+      w[t] = 0;
+      for (int b = 0; b < 4; ++b) w[t] = (w[t] << 8) | msg[block + 4 * t + b];
+    }
+    for (int t = 16; t < 64; ++t) {
+      const std::uint32_t s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3);
+      const std::uint32_t s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10);
+      w[t] = w[t - 16] + s0 + w[t - 7] + s1;
+    }
+    std::uint32_t v[8];
+    std::copy(h, h + 8, v);
+    for (int t = 0; t < 64; ++t) {
+      const std::uint32_t t1 = v[7] + (rotr(v[4], 6) ^ rotr(v[4], 11) ^ rotr(v[4], 25)) +
+                               ((v[4] & v[5]) ^ (~v[4] & v[6])) + k[t] + w[t];
+      const std::uint32_t t2 =
+          (rotr(v[0], 2) ^ rotr(v[0], 13) ^ rotr(v[0], 22)) + ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]));
+      for (int i = 7; i > 0; --i) v[i] = v[i - 1];
+      v[4] += t1;
+      v[0] = t1 + t2;
+    }
+    for (int i = 0; i < 8; ++i) h[i] += v[i];
+  }
+  Sum256 out;
+  for (int i = 0; i < 32; ++i) out[i] = static_cast<std::uint8_t>(h[i / 4] >> (8 * (3 - i % 4)));
+  return out;
+}
+
 std::string hex(std::span<const std::uint8_t> bytes) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string out;
@@ -144,6 +200,26 @@ bool reference_is_md5() {
   return ok;
 }
 
+// The SHA-256 reference gives FIPS 180-4's examples ("abc" and the
+// two-block message of its appendix).
+bool reference_is_sha256() {
+  static const std::pair<std::string_view, std::string_view> kExamples[] = {
+      {"abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
+      {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"},
+  };
+  bool ok = true;
+  for (const auto& [msg, want] : kExamples) {
+    const Sum256 got = reference_sha256(reinterpret_cast<const std::uint8_t*>(msg.data()), msg.size());
+    if (hex(got) != want) {
+      check(false, "the reference SHA-256 of \"" + std::string(msg) + "\" is " + hex(got) + ", FIPS 180-4 says " +
+                       std::string(want));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 // The shared input every thread reads (never writes), and the cases cut
 // from it. Lengths straddle the block and vector widths the kernels use.
 constexpr std::size_t kInput = 4096 + 128;
@@ -154,12 +230,17 @@ constexpr std::size_t kOffsets[] = {0, 1, 3, 8, 13, 31, 32, 63};
 struct Input {
   std::vector<std::uint8_t> x = bytes(1);
   std::vector<std::uint8_t> y = bytes(2);
-  // reference_md5 of x[offset : offset + length], for every case.
+  // reference_md5 and reference_sha256 of x[offset : offset + length],
+  // for every case.
   std::vector<Sum> digests;
+  std::vector<Sum256> digests256;
 
   Input() {
     for (std::size_t off : kOffsets) {
-      for (std::size_t len : kLengths) digests.push_back(reference_md5(x.data() + off, len));
+      for (std::size_t len : kLengths) {
+        digests.push_back(reference_md5(x.data() + off, len));
+        digests256.push_back(reference_sha256(x.data() + off, len));
+      }
     }
   }
   static std::vector<std::uint8_t> bytes(std::uint64_t seed) {
@@ -232,6 +313,45 @@ void hash_case(const Input& in, int thread, std::size_t round, std::size_t oi, s
   check(back.sum() == want, where("md5::Digest marshal/unmarshal", thread, off, len));
 }
 
+// One case of SHA-256: one-shot through C and C++, C streaming saved and
+// restored half-way, and a C++ copy taken a third of the way.
+void sha256_case(const Input& in, int thread, std::size_t round, std::size_t oi, std::size_t li) {
+  const std::size_t off = kOffsets[oi], len = kLengths[li];
+  const std::uint8_t* p = in.x.data() + off;
+  const Sum256& want = in.digests256[oi * std::size(kLengths) + li];
+  const std::span<const std::uint8_t> msg(p, len);
+  const std::size_t chunk = 1 + (static_cast<std::size_t>(thread) * 29 + round * 11 + li) % 89;
+
+  Sum256 got{}, got2{};
+  check(fipsmod_sha256(p, len, got.data()) == FIPSMOD_OK && got == want, where("fipsmod_sha256", thread, off, len));
+  check(fipsmod::sha256::sum(msg) == want, where("sha256::sum", thread, off, len));
+
+  fipsmod_sha256_ctx ctx, restored;
+  bool ok = fipsmod_sha256_init(&ctx) == FIPSMOD_OK && fipsmod_sha256_init(&restored) == FIPSMOD_OK;
+  std::size_t done = 0;
+  for (; done < len / 2; done += std::min(chunk, len / 2 - done)) {
+    ok &= fipsmod_sha256_update(&ctx, p + done, std::min(chunk, len / 2 - done)) == FIPSMOD_OK;
+  }
+  std::uint8_t saved[FIPSMOD_SHA256_MARSHALED_SIZE];
+  ok &= fipsmod_sha256_marshal(&ctx, saved) == FIPSMOD_OK;
+  ok &= fipsmod_sha256_unmarshal(&restored, saved, sizeof saved) == FIPSMOD_OK;
+  for (std::size_t n; done < len; done += n) {
+    n = std::min(chunk, len - done);
+    ok &= fipsmod_sha256_update(&ctx, p + done, n) == FIPSMOD_OK;
+    ok &= fipsmod_sha256_update(&restored, p + done, n) == FIPSMOD_OK;
+  }
+  ok &= fipsmod_sha256_sum(&ctx, got.data()) == FIPSMOD_OK && fipsmod_sha256_sum(&restored, got2.data()) == FIPSMOD_OK;
+  check(ok && got == want && got2 == want, where("fipsmod_sha256_init/update/marshal/unmarshal/sum", thread, off, len));
+
+  fipsmod::sha256::Digest d;
+  const std::size_t cut = len / 3;
+  for (std::size_t i = 0; i < cut; i += chunk) d.update(msg.subspan(i, std::min(chunk, cut - i)));
+  fipsmod::sha256::Digest copy = d;
+  for (std::size_t i = cut; i < len; i += chunk) d.update(msg.subspan(i, std::min(chunk, len - i)));
+  copy.update(msg.subspan(cut));
+  check(d.sum() == want && copy.sum() == want, where("sha256::Digest update/copy/sum", thread, off, len));
+}
+
 // One case of XORBytes: into a buffer of this thread's with guard bytes
 // around it, and in place (dst == x), through the C and C++ entry points.
 void xor_case(const Input& in, int thread, std::size_t round, std::size_t oi, std::size_t li,
@@ -294,20 +414,25 @@ void compute(const Input& in, int thread, std::size_t rounds) {
     for (std::size_t c = 0; c < cases; ++c) {
       const std::size_t k = (c + static_cast<std::size_t>(thread) * 13 + round * 5) % cases;
       const std::size_t oi = k / std::size(kLengths), li = k % std::size(kLengths);
-      if ((c + round) % 2 == 0) {
-        hash_case(in, thread, round, oi, li);
-      } else {
-        xor_case(in, thread, round, oi, li, arena);
+      switch ((c + round) % 3) {
+        case 0: hash_case(in, thread, round, oi, li); break;
+        case 1: sha256_case(in, thread, round, oi, li); break;
+        default: xor_case(in, thread, round, oi, li, arena); break;
       }
     }
   }
 }
 
+// The kernels of the algorithms this test computes with, as
+// threads_every_kernel.cmake reads them.
 void print_kernels() {
-  const char* md5 = fipsmod_impl_name("md5");
-  const char* xor_bytes = fipsmod_impl_name("xor_bytes");
-  check(md5 != nullptr && xor_bytes != nullptr, "fipsmod_impl_name names both kernels");
-  std::printf("kernels: md5=%s xor_bytes=%s\n", md5 ? md5 : "?", xor_bytes ? xor_bytes : "?");
+  std::string line = "kernels:";
+  for (const char* algorithm : {"md5", "sha256", "xor_bytes"}) {
+    const char* kernel = fipsmod_impl_name(algorithm);
+    check(kernel != nullptr, std::string("fipsmod_impl_name names the kernel of ") + algorithm);
+    line += std::string(" ") + algorithm + "=" + (kernel ? kernel : "?");
+  }
+  std::printf("%s\n", line.c_str());
 }
 
 // Counts the self-test events a callback sees.
@@ -350,7 +475,7 @@ void watch_state(const std::atomic<bool>& stop, std::atomic<int>& bad) {
 
 int power_on() {
   check(fipsmod_state() == FIPSMOD_STATE_INIT, "the state before any service is INIT");
-  if (!reference_is_md5()) return 1;
+  if (!reference_is_md5() || !reference_is_sha256()) return 1;
   const Input in;
   Events events;
   check(fipsmod_set_selftest_callback(c_callback, &events) == FIPSMOD_OK, "the callback is registered");
@@ -441,7 +566,7 @@ int power_on() {
 }
 
 int compute_mode() {
-  if (!reference_is_md5()) return 1;
+  if (!reference_is_md5() || !reference_is_sha256()) return 1;
   const Input in;
   constexpr int kThreads = 8;
   std::latch gate(kThreads);
@@ -459,7 +584,7 @@ int compute_mode() {
 }
 
 int meddle() {
-  if (!reference_is_md5()) return 1;
+  if (!reference_is_md5() || !reference_is_sha256()) return 1;
   const Input in;
   Events c_events, cpp_events;
   constexpr int kWorkers = 4;

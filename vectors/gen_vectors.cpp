@@ -314,7 +314,8 @@ constexpr const char* kMd5KatKernels[] = {"generic", "amd64", "amd64-bmi1", "amd
 constexpr const char* kXorKatKernels[] = {"generic", "amd64-sse2", "amd64-avx2", "amd64-avx512",
                                           "arm64-neon", "riscv64", "riscv64-v"};
 constexpr const char* kSha256KatKernels[] = {"generic", "amd64",      "amd64-bmi2",
-                                             "amd64-shani", "arm64-sha2", "riscv64-zknh"};
+                                             "amd64-shani", "arm64-sha2", "riscv64-zknh",
+                                             "riscv64-zbb"};
 constexpr std::size_t kMd5KatLength = 2 * 64 + 23;
 constexpr std::size_t kHmacKatKeyLength = 32;  // hmac_kernel.hpp: kat_key_size
 constexpr std::size_t kXorKatLength = 333;

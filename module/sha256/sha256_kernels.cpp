@@ -13,6 +13,7 @@ extern "C" void fipsmod_sha256_block_arm64_sha2(std::uint32_t*, const std::uint8
 #endif
 #if FIPSMOD_ASM_RISCV64
 extern "C" void fipsmod_sha256_block_riscv64_zknh(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_block_riscv64_zbb(std::uint32_t*, const std::uint8_t*, std::size_t);
 #endif
 
 namespace fipsmod::sha256 {
@@ -47,6 +48,9 @@ constexpr Kernel kArm64Sha2{{"arm64-sha2", {Feature::sha2}}, &fipsmod_sha256_blo
 // Zknh's sum and sigma instructions: one instruction for each of the four
 // functions of FIPS 180-4 §4.1.2. Base RV64GC otherwise.
 constexpr Kernel kRiscv64Zknh{{"riscv64-zknh", {Feature::zknh}}, &fipsmod_sha256_block_riscv64_zknh};
+// Zbb's roriw for every rotate and andn in Ch; the same registers and
+// schedule as the Zknh kernel, each sum and sigma as rotates and xors.
+constexpr Kernel kRiscv64Zbb{{"riscv64-zbb", {Feature::zbb}}, &fipsmod_sha256_block_riscv64_zbb};
 #endif
 
 constexpr const Kernel* kBestFirst[] = {
@@ -60,6 +64,7 @@ constexpr const Kernel* kBestFirst[] = {
 #endif
 #if FIPSMOD_ASM_RISCV64
     &kRiscv64Zknh,
+    &kRiscv64Zbb,
 #endif
     &generic_kernel,
 };

@@ -1,4 +1,4 @@
-# cmake --install: bin/fipsmod, libfipsmod.a and libfipsmod.so, the headers
+# cmake --install: bin/fipsmod, bin/fipsmod-integrity, libfipsmod.a and libfipsmod.so, the headers
 # under include/fipsmod/, fipsmod.pc, and a CMake package giving
 # fipsmod::fipsmod (shared) and fipsmod::fipsmod_static.
 include(CMakePackageConfigHelpers)
@@ -10,6 +10,12 @@ install(TARGETS fipsmod fipsmod_shared EXPORT fipsmodTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The post-link tool, exported as fipsmod::integrity for
+# fipsmod_add_integrity in the package.
+if(TARGET fipsmod_integrity)
+set_target_properties(fipsmod_integrity PROPERTIES EXPORT_NAME integrity)
+install(TARGETS fipsmod_integrity EXPORT fipsmodTargets RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/module/include/fipsmod ${PROJECT_BINARY_DIR}/module/include/fipsmod
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")
@@ -20,7 +26,7 @@ configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/fipsmodConfig.cmake.in
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/fipsmodConfigVersion.cmake
   COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/fipsmodConfig.cmake ${PROJECT_BINARY_DIR}/fipsmodConfigVersion.cmake
-  DESTINATION ${FIPSMOD_CMAKE_DIR})
+  ${CMAKE_CURRENT_LIST_DIR}/FipsmodIntegrity.cmake DESTINATION ${FIPSMOD_CMAKE_DIR})
 
 # fipsmod.pc finds the prefix from its own place, so the tree can be moved
 # (and installed with --prefix) after configuration.

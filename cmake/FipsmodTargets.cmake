@@ -46,6 +46,15 @@ function(fipsmod_target_defaults target)
   endif()
 endfunction()
 
+# fipsmod_link_module(TARGET): what every program of the build that links the
+# static library needs: its integrity value (cmake/FipsmodIntegrity.cmake),
+# where the module has the test.
+function(fipsmod_link_module target)
+  if(FIPSMOD_INTEGRITY)
+    fipsmod_add_integrity(${target})
+  endif()
+endfunction()
+
 # fipsmod_add_test(NAME SOURCES ...): a GoogleTest executable whose tests
 # ctest runs one by one.
 function(fipsmod_add_test name)
@@ -53,6 +62,7 @@ function(fipsmod_add_test name)
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
+  fipsmod_link_module(${name})
   # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
   gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
 endfunction()

@@ -29,7 +29,7 @@ void emit(Phase phase, const Test& t) noexcept {
   }
   if (slot.callback == nullptr) return;
   try {
-    slot.callback(Event{phase, "KAT", t.name, t.algorithm->name, t.kernel->name}, slot.arg);
+    slot.callback(Event{phase, t.kind == Kind::integrity ? "integrity" : "KAT", t.name, t.algorithm->name, t.kernel->name}, slot.arg);
   } catch (...) {  // the application's problem: it must not decide a self-test
   }
 }

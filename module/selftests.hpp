@@ -17,20 +17,25 @@
 
 namespace fipsmod::selftest {
 
-// One registered self-test.
+// One registered self-test: a known answer of one kernel, or the
+// integrity test, which runs on the HMAC-SHA-256 kernel before it.
+enum class Kind { known_answer, integrity };
 struct Test {
-  std::string name;                              // "MD5/generic"
+  std::string name;                              // "MD5/generic", "integrity"
   const internal::Algorithm* algorithm;
-  const internal::KernelInfo* kernel;            // the kernel it checks
-  const internal::KnownAnswer* answer;           // null: no known answer, the test fails
+  const internal::KernelInfo* kernel;            // the kernel it checks, or the integrity test runs on
+  const internal::KnownAnswer* answer;           // known answers only; null: none, the test fails
+  Kind kind = Kind::known_answer;
 };
 
-// The self-tests, in registry order: every usable kernel of every algorithm.
+// The self-tests, in registry order: the known answer of the HMAC-SHA-256
+// kernel the integrity test uses, the integrity test, then every other
+// usable kernel of every algorithm, in table order.
 std::vector<Test> registered();
 
 // Runs one: reports start, computes, compares, reports pass or fail. The
-// computed bytes are left in `computed`.
-bool run(const Test& t, std::vector<std::uint8_t>& computed);
+// expected and the computed bytes are left in `expected` and `computed`.
+bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed);
 
 // Lower-case hex, as failures and `fipsmod selftest --known-answers` show
 // bytes.

@@ -10,6 +10,7 @@
 #include "../module/cpu_riscv.hpp"
 #include "../module/power_on.hpp"
 #include "../module/algorithm.hpp"
+#include "../module/integrity/integrity.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 #include "quote.hpp"
@@ -21,7 +22,7 @@ constexpr std::string_view kProgram = "fipsmod info";
 
 constexpr const char* kUsage = R"(Usage: fipsmod info [--json]
 Show the fipsmod version, the module state (after the power-on self-tests,
-which this runs), the CPU features detected and those removed by
+which this runs), whether the module has its integrity test, the CPU features detected and those removed by
 FIPSMOD_DISABLE, and for each algorithm every kernel: whether this CPU can
 use it, and which one is selected.
 
@@ -144,6 +145,7 @@ void print_text() {
   std::printf("fipsmod %s\n", std::string(version()).c_str());
   std::printf("architecture: %s\n", std::string(kArch).c_str());
   std::printf("module state: %s\n", std::string(state_name()).c_str());
+  std::printf("integrity test: %s\n", integrity::built_in() ? "built in" : "not built (FIPSMOD_INTEGRITY=OFF)");
   std::printf("cpu features detected: %s\n", join(names(cpu::detected()), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n",
               join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
@@ -176,6 +178,7 @@ void print_json() {
   out += "  \"version\": " + json_string(version()) + ",\n";
   out += "  \"architecture\": " + json_string(kArch) + ",\n";
   out += "  \"module_state\": " + json_string(state_name()) + ",\n";
+  out += "  \"integrity_test\": " + std::string(integrity::built_in() ? "true" : "false") + ",\n";
   out += "  \"cpu_features\": {\n";
   out += "    \"detected\": " + json_list(names(cpu::detected())) + ",\n";
   out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";

@@ -18,14 +18,17 @@ namespace {
 constexpr std::string_view kProgram = "fipsmod selftest";
 
 constexpr const char* kUsage = R"(Usage: fipsmod selftest [-v | --known-answers]
-Run every self-test of the module now: a known-answer test for each kernel
-this CPU can use. Print the result and the time they took; with -v, one line
+Run every self-test of the module now: the known answer of the HMAC-SHA-256
+kernel in use, the integrity test (an HMAC of the module's own code and
+read-only data, against the value recorded when it was linked), then a
+known-answer test for each other kernel this CPU can use. Print the result and the time they took; with -v, one line
 for each test. Exit 0 if all passed, 1 if one failed (the module is then in
 its error state and refuses every service).
 
   -v, --verbose        one line per test: name, kernel, result, microseconds
-      --known-answers  print each test's name and expected answer (hex), and
-                       run nothing; selftest/break-kat uses it
+      --known-answers  print each test's name and expected answer (hex; "-"
+                       for the integrity test), and run nothing;
+                       selftest/break-kat uses it
       --help           display this help and exit
 )";
 

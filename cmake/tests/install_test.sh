@@ -53,6 +53,19 @@ if grep -q libfipsmod <<<"$libs"; then
   status=1
 fi
 
+# A static link without the integrity step does not pass silently: the
+# module finds no recorded value and refuses; the installed tool records it.
+"$cxx" -std=c++20 "$here/consumer/consumer.cpp" -I"$prefix/include" "$libdir/libfipsmod.a" -o "$work/cxx-unrecorded"
+if "$work/cxx-unrecorded" "$message" >/dev/null 2>"$work/unrecorded.err" ||
+   ! grep -q "self-test failed: integrity (kernel [^)]*): expected (no value recorded)" "$work/unrecorded.err"; then
+  echo "FAIL: a static link without fipsmod-integrity inject was not refused: $(cat "$work/unrecorded.err")"
+  status=1
+else
+  echo "ok: a static link without the integrity step is refused"
+fi
+"$prefix/bin/fipsmod-integrity" inject "$work/cxx-unrecorded"
+expect "the same program after fipsmod-integrity inject" "$work/cxx-unrecorded"
+
 # The installed command line runs.
 if "$prefix/bin/fipsmod" info >/dev/null && [ "$("$prefix/bin/fipsmod" md5sum <<<"$message" | cut -c1-32)" = "$(md5sum <<<"$message" | cut -c1-32)" ]; then
   echo "ok: installed bin/fipsmod"

@@ -99,7 +99,8 @@ void verify(const std::string& path, std::ostream& out) {
   if (r.state == integrity::state_missing) throw Failure{"integrity value missing (state 0: inject was not run)"};
   if (r.state != integrity::state_recorded) throw Failure{"unknown record state " + std::to_string(r.state)};
   const integrity::Value value = compute_value(file, layout);
-  if (r.value != value) throw Failure{"integrity value mismatch: recorded " + hex(r.value) + ", computed " + hex(value)};
+  if (r.value != value)
+    throw Failure{"integrity value mismatch: recorded " + hex(r.value) + ", computed " + hex(value)};
   out << path << ": OK\n";
 }
 

@@ -87,7 +87,8 @@ Elf64_Shdr shdr(std::uint32_t name, std::uint32_t type, std::uint64_t flags, std
 Bytes build(const Options& o = {}) {
   Bytes b(kFileSize, 0);
   // Text: "application" code either side, 0xcc guards, module code between.
-  for (std::uint64_t i = kTextSection; i < kTextSection + kTextSectionSize; ++i) b[i] = static_cast<std::uint8_t>(i * 7);
+  for (std::uint64_t i = kTextSection; i < kTextSection + kTextSectionSize; ++i)
+    b[i] = static_cast<std::uint8_t>(i * 7);
   for (std::uint64_t i = 0; i < 2 * integrity::guard_size; ++i) {
     b[kText - integrity::guard_size + i] = 0xcc;
     b[kText + kTextSize - integrity::guard_size + i] = 0xcc;

@@ -12,10 +12,8 @@ install(TARGETS fipsmod fipsmod_shared EXPORT fipsmodTargets
 install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The post-link tool, exported as fipsmod::integrity for
 # fipsmod_add_integrity in the package.
-if(TARGET fipsmod_integrity)
 set_target_properties(fipsmod_integrity PROPERTIES EXPORT_NAME integrity)
 install(TARGETS fipsmod_integrity EXPORT fipsmodTargets RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/module/include/fipsmod ${PROJECT_BINARY_DIR}/module/include/fipsmod
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")

@@ -51,18 +51,23 @@ endfunction()
 # where the module has the test.
 function(fipsmod_link_module target)
   if(FIPSMOD_INTEGRITY)
-    fipsmod_add_integrity(${target})
+    fipsmod_add_integrity(${target} IF_LINKED)
   endif()
 endfunction()
 
-# fipsmod_add_test(NAME SOURCES ...): a GoogleTest executable whose tests
-# ctest runs one by one.
+# fipsmod_add_test(NAME SOURCES ... [LIBRARIES ...] [TEST_PREFIX prefix]): a
+# GoogleTest executable whose tests ctest runs one by one, each named
+# prefix + Suite.Test.
 function(fipsmod_add_test name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "" "TEST_PREFIX" "SOURCES;LIBRARIES" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
   fipsmod_link_module(${name})
   # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
-  gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+  set(prefix "")
+  if(ARG_TEST_PREFIX)
+    set(prefix TEST_PREFIX ${ARG_TEST_PREFIX})
+  endif()
+  gtest_discover_tests(${name} ${prefix} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
 endfunction()

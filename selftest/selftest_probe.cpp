@@ -71,7 +71,8 @@ void record(const fipsmod_selftest_event* e, void* arg) {
 std::vector<std::string> expected_events(const char* phase) {
   std::vector<std::string> out;
   for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
-    const std::string rest = " KAT " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
+    const std::string type = t.kind == fipsmod::selftest::Kind::integrity ? "integrity" : "KAT";
+    const std::string rest = " " + type + " " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
     out.push_back("start" + rest);
     out.push_back(phase + rest);
   }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hmac/hmac_kernel.hpp"
+#include "integrity/integrity.hpp"
 #include "md5/md5_kernel.hpp"
 #include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
@@ -81,6 +82,8 @@ TEST(KnownAnswers, AreAllDifferent) {
   }
 }
 
+// Every usable kernel has its known-answer test, in table order, except
+// that the one the integrity test computes with runs first.
 TEST(Registered, OneTestPerUsableKernel) {
   std::vector<std::string> expected;
   for (const Algorithm* a : internal::algorithms()) {
@@ -90,15 +93,61 @@ TEST(Registered, OneTestPerUsableKernel) {
   }
   std::vector<std::string> names;
   for (const selftest::Test& t : registered()) {
+    if (t.kind == selftest::Kind::integrity) continue;
     names.push_back(t.name);
     EXPECT_NE(t.answer, nullptr) << t.name;
+  }
+  if (integrity::built_in()) {
+    ASSERT_FALSE(names.empty());
+    const auto first = std::find(expected.begin(), expected.end(), names.front());
+    ASSERT_NE(first, expected.end());
+    std::rotate(expected.begin(), first, first + 1);  // that one moves to the front
   }
   EXPECT_EQ(names, expected);
   EXPECT_FALSE(names.empty());
 }
 
+// The integrity test runs second, on the selected HMAC-SHA-256 kernel,
+// right after that kernel's known answer (the algorithm is tested before
+// the check relies on it); it is there exactly when the module has it.
+TEST(Registered, IntegrityRunsRightAfterItsHmacKernelsKnownAnswer) {
+  const std::vector<selftest::Test> tests = registered();
+  const auto integrity_tests = std::count_if(tests.begin(), tests.end(),
+                                             [](const selftest::Test& t) { return t.kind == selftest::Kind::integrity; });
+  if (!integrity::built_in()) {
+    EXPECT_EQ(integrity_tests, 0);
+    return;
+  }
+  EXPECT_EQ(integrity_tests, 1);
+  const Algorithm* hmac = internal::find_algorithm("hmac_sha256");
+  ASSERT_NE(hmac, nullptr);
+  ASSERT_GE(tests.size(), 2u);
+  EXPECT_EQ(tests[0].kind, selftest::Kind::known_answer);
+  EXPECT_EQ(tests[0].algorithm, hmac);
+  EXPECT_EQ(tests[0].kernel, &hmac->kernels.selected());
+  EXPECT_EQ(tests[1].name, "integrity");
+  EXPECT_EQ(tests[1].kind, selftest::Kind::integrity);
+  EXPECT_EQ(tests[1].kernel, &hmac->kernels.selected());
+  EXPECT_EQ(tests[1].answer, nullptr);
+}
+
+// The integrity test computes the value the tool recorded in this test
+// program, on every usable SHA-256 kernel, not only the selected one.
+TEST(Registered, IntegrityValueIsTheSameOnEveryKernel) {
+  if (!integrity::built_in()) GTEST_SKIP() << "built with FIPSMOD_INTEGRITY=OFF: no integrity test";
+  const Algorithm* hmac = internal::find_algorithm("hmac_sha256");
+  ASSERT_NE(hmac, nullptr);
+  for (const KernelInfo* k : hmac->kernels.usable()) {
+    std::vector<std::uint8_t> expected, computed;
+    EXPECT_TRUE(integrity::check(*k, expected, computed)) << k->name;
+    EXPECT_EQ(computed.size(), 32u) << k->name;
+    EXPECT_EQ(computed, expected) << k->name;
+  }
+}
+
 TEST(Registered, EachComputesItsKnownAnswer) {
   for (const selftest::Test& t : registered()) {
+    if (t.kind == selftest::Kind::integrity) continue;  // IntegrityValueIsTheSameOnEveryKernel
     ASSERT_NE(t.answer, nullptr) << t.name;
     const std::vector<std::uint8_t> got = t.algorithm->compute(*t.kernel, t.answer->input);
     EXPECT_EQ(got, std::vector<std::uint8_t>(t.answer->expected.begin(), t.answer->expected.end())) << t.name;

@@ -38,10 +38,20 @@ foreach(line IN LISTS weak)
     string(APPEND names "${name}\n")
   endif()
 endforeach()
+# 3. Inline variables (GNU unique symbols, 'u') leave their groups too, and
+#    would then clash with the same variable of the program; made weak, they
+#    are one object for both, as the language wants.
+string(REGEX MATCHALL "[0-9a-f]+ u [^\n]+" unique "${symbols}")
+set(unique_names "")
+foreach(line IN LISTS unique)
+  string(REGEX REPLACE "^[0-9a-f]+ u " "" name "${line}")
+  string(APPEND unique_names "${name}\n")
+endforeach()
 file(WRITE ${OUTPUT}.weak "${names}")
-if(names)
-  execute_process(COMMAND ${OBJCOPY} --localize-symbols=${OUTPUT}.weak ${OUTPUT} RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "bundle.cmake: objcopy failed")
-  endif()
+file(WRITE ${OUTPUT}.unique "${unique_names}")
+execute_process(
+  COMMAND ${OBJCOPY} --localize-symbols=${OUTPUT}.weak --weaken-symbols=${OUTPUT}.unique ${OUTPUT}
+  RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bundle.cmake: objcopy failed")
 endif()

@@ -1,12 +1,12 @@
 #include "integrity.hpp"
 
-#include <cstring>
+#include <algorithm>
 
+#include "../integrity_format.hpp"
 #include "../sha256/sha256_kernel.hpp"
-#include "integrity_format.hpp"
 
-// The markers and the record (integrity_lead.S, integrity_tail.S). Declared
-// here without their contents, so the compiler cannot fold the check.
+// The markers and the record (integrity_lead.S, integrity_tail.S), declared
+// without their contents, so the compiler cannot fold the check.
 extern "C" {
 extern const std::uint8_t fipsmod_text_start[], fipsmod_text_end[];
 extern const std::uint8_t fipsmod_rodata_start[], fipsmod_rodata_end[];
@@ -21,9 +21,9 @@ std::span<const std::uint8_t> range(const std::uint8_t* start, const std::uint8_
   return {start, static_cast<std::size_t>(size)};
 }
 
-std::uint64_t le64(const std::uint8_t* p) noexcept {
+std::uint64_t le64(std::span<const std::uint8_t> bytes) noexcept {
   std::uint64_t v = 0;
-  for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+  for (auto it = bytes.rbegin(); it != bytes.rend(); ++it) v = (v << 8) | *it;
   return v;
 }
 
@@ -37,13 +37,14 @@ bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expect
   computed.clear();
   const sha256::Kernel* k = sha256::kernels().find(kernel);
   if (k == nullptr) return false;
-  const auto value = integrity::value(*k, range(fipsmod_text_start, fipsmod_text_end),
-                                      range(fipsmod_rodata_start, fipsmod_rodata_end));
+  const Value value = compute(*k, range(fipsmod_text_start, fipsmod_text_end),
+                              range(fipsmod_rodata_start, fipsmod_rodata_end));
   computed.assign(value.begin(), value.end());
-  const std::uint8_t* record = fipsmod_integrity_record;
-  if (std::memcmp(record, kMagic.data(), kMagic.size()) != 0) return false;
-  if (le64(record + kStateField) != kStateRecorded) return false;  // no value: linked without the tool
-  expected.assign(record + kValueField, record + kValueField + kValueSize);
+  const std::span<const std::uint8_t> record(fipsmod_integrity_record, record_size);
+  if (!std::ranges::equal(record.subspan(magic_offset, magic_size), magic)) return false;
+  if (le64(record.subspan(state_offset, state_size)) != state_recorded) return false;  // linked without the tool
+  const auto recorded = record.subspan(value_offset, value_size);
+  expected.assign(recorded.begin(), recorded.end());
   return expected == computed;
 }
 

@@ -19,7 +19,7 @@
  * Also here: the integrity record, which the check reads and the post-link
  * tool (selftest/integrity/) fills in. It sits in a section of its own,
  * outside both ranges, since the tool writes it after the hash is taken.
- * Layout (module/integrity/integrity_format.hpp names each offset):
+ * Layout (module/integrity_format.hpp names each offset):
  *   0   16 bytes  magic "fipsmod-hmac-v1\0"
  *   16  4 x int64 text start, text end, rodata start, rodata end, each as
  *                 its distance from the field itself: link-time constants,

@@ -6,24 +6,33 @@
 #
 # No ordinary program linked here has BTI on: Debian's start files and libc
 # carry no property note, so the linker drops the feature. This program has
-# its own _start and links nothing else: the assembly objects of
-# libfipsmod.a (the *.S.o members) and a start file made here, which calls
+# its own _start and links nothing else: the module's assembly objects
+# (the *.S.o files of the objects it is given) and a start file made here, which calls
 # every global function they define with all arguments zero (zero blocks,
 # zero bytes: each kernel returns without touching memory) and exits with
 # status 0. qemu-aarch64 guards the pages of a program with the BTI
 # property when the CPU model has BTI (QEMU_CPU=max), as Linux does on such
 # hardware: an indirect branch to anything but a landing pad is SIGILL.
 #
-#   check_bti_run.sh CC READELF EMULATOR LIBFIPSMOD.a
+#   check_bti_run.sh CC READELF EMULATOR OBJECT...   (the module's objects)
 #
 # CC is the target's C compiler driver (it assembles and links), EMULATOR
 # the command that runs a target program (qemu-aarch64).
 set -euo pipefail
-if [ $# -ne 4 ]; then
-  echo "usage: $0 CC READELF EMULATOR LIBFIPSMOD.a" >&2
+if [ $# -lt 4 ]; then
+  echo "usage: $0 CC READELF EMULATOR OBJECT..." >&2
   exit 2
 fi
-cc=$1 readelf=$2 emulator=$3 lib=$(realpath "$4")
+cc=$1 readelf=$2 emulator=$3
+shift 3
+# The module's objects as compiled (libfipsmod.a holds them prelinked into
+# one bundle, docs/integrity.md); the assembly kernels are its .S objects.
+# (ctest may pass CMake's list of them as one argument, joined by ';'.)
+objects=()
+for arg in "$@"; do
+  IFS=';' read -ra listed <<<"$arg"
+  for o in "${listed[@]}"; do objects+=("$(realpath "$o")"); done
+done
 here=$(cd "$(dirname "$0")" && pwd)
 header_dir=$here/../../module/asm
 
@@ -31,9 +40,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp"
 
-mapfile -t members < <(ar t "$lib" | grep '\.S\.o$' || true)
-[ "${#members[@]}" -gt 0 ] || { echo "FAIL: $lib has no assembly objects"; exit 1; }
-ar x "$lib" "${members[@]}"
+members=()
+for o in "${objects[@]}"; do
+  case $o in *.S.o) members+=("$o") ;; esac
+done
+[ "${#members[@]}" -gt 0 ] || { echo "FAIL: no assembly objects among $*"; exit 1; }
 kernels=$(for m in "${members[@]}"; do
   "$readelf" -s -W "$m" | awk '$4 == "FUNC" && $5 == "GLOBAL" && $7 != "UND" { print $8 }'
 done | LC_ALL=C sort -u)

@@ -65,6 +65,9 @@ void finish(const Kernel& k, const Chain& c, Variant v, std::span<std::uint8_t> 
   std::array<std::uint8_t, size> all;
   for (std::size_t i = 0; i < 8; ++i) internal::store_be<std::uint32_t>(all.data() + 4 * i, h[i]);
   std::copy_n(all.begin(), n, out.begin());
+  internal::secure_zero(tail.data(), tail.size());
+  internal::secure_zero(h.data(), sizeof h);
+  internal::secure_zero(all.data(), all.size());
 }
 
 void DigestAccess::wipe(Running& r) noexcept { internal::secure_zero(&r, sizeof r); }

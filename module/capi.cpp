@@ -17,9 +17,11 @@
 
 #include "hmac/hmac_kernel.hpp"
 #include "md5/md5_kernel.hpp"
+#include "mode.hpp"
 #include "power_on.hpp"
 #include "secure_zero.hpp"
 #include "selftests.hpp"
+#include "service.hpp"
 #include "sha256/sha256_kernel.hpp"
 #include "status.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
@@ -27,22 +29,23 @@
 namespace {
 
 using fipsmod::internal::Status;
-using fipsmod::md5::Digest;
 using fipsmod::md5::DigestAccess;
+using Md5Running = fipsmod::md5::Running;
 
 int code(Status s) { return static_cast<int>(s); }
 
 // What a fipsmod_md5_ctx holds: a tag set by fipsmod_md5_init, then the
-// C++ Digest. The tag turns use of a zeroed or never-initialised context
-// into an error instead of a hash with a garbage kernel pointer.
+// running MD5 (what a C++ Digest wraps). The tag turns use of a zeroed,
+// cleansed or never-initialised context into an error instead of a hash
+// with a garbage kernel pointer.
 struct Md5Slot {
   std::uint64_t tag;
-  Digest digest;
+  Md5Running running;
 };
 constexpr std::uint64_t kMd5Tag = 0x666970736d6f6435;  // "fipsmod5" in ASCII
 static_assert(sizeof(Md5Slot) <= sizeof(fipsmod_md5_ctx));
 static_assert(alignof(Md5Slot) <= alignof(fipsmod_md5_ctx));
-static_assert(std::is_trivially_copyable_v<Digest> && std::is_trivially_destructible_v<Digest>,
+static_assert(std::is_trivially_copyable_v<Md5Slot> && std::is_trivially_destructible_v<Md5Slot>,
               "a C caller copies and discards contexts with plain memory operations");
 
 Md5Slot* slot(fipsmod_md5_ctx* ctx) { return std::launder(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private)); }
@@ -50,51 +53,46 @@ const Md5Slot* slot(const fipsmod_md5_ctx* ctx) {
   return std::launder(reinterpret_cast<const Md5Slot*>(ctx->fipsmod_private));
 }
 
-// The digest of an initialised context, or null.
-const Digest* digest_of(const fipsmod_md5_ctx* ctx) {
-  if (ctx == nullptr || slot(ctx)->tag != kMd5Tag) return nullptr;
-  return &slot(ctx)->digest;
-}
-
 // An argument error, unless the module refuses the call anyway: a module in
-// its error state answers every call with FIPSMOD_ERR_MODULE_ERROR. (Calls
-// with good arguments pass the gate inside the checked layer instead.)
-int refusal_or(Status argument_error) noexcept {
-  const Status s = fipsmod::internal::gate();
-  return code(s != Status::ok ? s : argument_error);
-}
+// its error state answers every call with FIPSMOD_ERR_MODULE_ERROR. The
+// indicator is cleared either way. (Calls with good arguments run through
+// the checked layer's run_service instead.)
+int refusal_or(Status argument_error) noexcept { return code(fipsmod::internal::refuse(argument_error)); }
 
 Status check_ctx(const fipsmod_md5_ctx* ctx) {
   if (ctx == nullptr) return Status::null_argument;
-  return digest_of(ctx) ? Status::ok : Status::ctx_uninitialized;
+  return slot(ctx)->tag == kMd5Tag ? Status::ok : Status::ctx_uninitialized;
+}
+
+// Zeroises a caller-allocated context, with stores the compiler keeps. Not
+// a service: it works in every module state and leaves the indicator alone.
+template <class Ctx>
+int cleanse(Ctx* ctx) noexcept {
+  if (ctx == nullptr) return code(Status::null_argument);
+  fipsmod::internal::secure_zero(ctx, sizeof *ctx);
+  return FIPSMOD_OK;
 }
 
 std::span<const std::uint8_t> bytes(const void* data, std::size_t len) {
   return {static_cast<const std::uint8_t*>(data), len};
 }
 
-// The C API of a hash with a saved state (SHA-256, SHA-224), as MD5's above:
-// a context holds a tag, then the C++ digest D. Tags differ per type, so a
+// The C API of a hash with a saved state (SHA-256, SHA-224), as MD5's below:
+// a context holds a tag, then the running hash. Tags differ per type, so a
 // SHA-224 context given to a SHA-256 function is refused as uninitialised.
-template <class Ctx, class D, std::uint64_t Tag>
+template <class Ctx, fipsmod::sha256::Variant V, std::uint64_t Tag>
 struct HashApi {
   using DigestAccess = fipsmod::sha256::DigestAccess;
-  using Sum = decltype(std::declval<const D&>().sum());
+  using Running = fipsmod::sha256::Running;
+  static constexpr std::size_t size = fipsmod::sha256::digest_size(V);
   struct Slot {
     std::uint64_t tag;
-    D digest;
+    Running running;
   };
   static_assert(sizeof(Slot) <= sizeof(Ctx) && alignof(Slot) <= alignof(Ctx));
-  static_assert(std::is_trivially_copyable_v<D> && std::is_trivially_destructible_v<D>,
+  static_assert(std::is_trivially_copyable_v<Slot> && std::is_trivially_destructible_v<Slot>,
                 "a C caller copies and discards contexts with plain memory operations");
 
-  static D fresh() noexcept {
-    if constexpr (std::is_same_v<D, fipsmod::sha256::Digest>) {
-      return DigestAccess::on(fipsmod::sha256::selected_kernel());
-    } else {
-      return DigestAccess::on224(fipsmod::sha256::selected_kernel());
-    }
-  }
   static Slot* slot(Ctx* ctx) { return std::launder(reinterpret_cast<Slot*>(ctx->fipsmod_private)); }
   static const Slot* slot(const Ctx* ctx) { return std::launder(reinterpret_cast<const Slot*>(ctx->fipsmod_private)); }
   static Status check(const Ctx* ctx) {
@@ -104,27 +102,28 @@ struct HashApi {
 
   static int one_shot(const void* data, std::size_t len, std::uint8_t* out) noexcept {
     if (out == nullptr || (data == nullptr && len != 0)) return refusal_or(Status::null_argument);
-    Sum sum;
-    if (const Status s = DigestAccess::one_shot(bytes(data, len), sum); s != Status::ok) return code(s);
+    std::array<std::uint8_t, size> sum;
+    if (const Status s = DigestAccess::one_shot(V, bytes(data, len), sum); s != Status::ok) return code(s);
     std::memcpy(out, sum.data(), sum.size());
     return FIPSMOD_OK;
   }
   static int init(Ctx* ctx) noexcept {
-    if (const Status s = fipsmod::internal::gate(); s != Status::ok) return code(s);
-    if (ctx == nullptr) return code(Status::null_argument);
-    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, fresh()});
+    if (ctx == nullptr) return refusal_or(Status::null_argument);
+    Running fresh;
+    if (const Status s = DigestAccess::init(fresh, V); s != Status::ok) return code(s);
+    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, fresh});
     return FIPSMOD_OK;
   }
   static int update(Ctx* ctx, const void* data, std::size_t len) noexcept {
     if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
     if (data == nullptr && len != 0) return refusal_or(Status::null_argument);
-    return code(DigestAccess::update(slot(ctx)->digest, bytes(data, len)));
+    return code(DigestAccess::update(slot(ctx)->running, bytes(data, len)));
   }
   static int sum(const Ctx* ctx, std::uint8_t* out) noexcept {
     if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
     if (out == nullptr) return refusal_or(Status::null_argument);
-    Sum sum;
-    if (const Status s = DigestAccess::sum(slot(ctx)->digest, sum); s != Status::ok) return code(s);
+    std::array<std::uint8_t, size> sum;
+    if (const Status s = DigestAccess::sum(slot(ctx)->running, V, sum); s != Status::ok) return code(s);
     std::memcpy(out, sum.data(), sum.size());
     return FIPSMOD_OK;
   }
@@ -132,22 +131,24 @@ struct HashApi {
     if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
     if (out == nullptr) return refusal_or(Status::null_argument);
     fipsmod::sha256::State state;
-    if (const Status s = DigestAccess::marshal(slot(ctx)->digest, state); s != Status::ok) return code(s);
+    if (const Status s = DigestAccess::marshal(slot(ctx)->running, V, state); s != Status::ok) return code(s);
     std::memcpy(out, state.data(), state.size());
     return FIPSMOD_OK;
   }
   static int unmarshal(Ctx* ctx, const void* state, std::size_t state_len) noexcept {
     if (ctx == nullptr || (state == nullptr && state_len != 0)) return refusal_or(Status::null_argument);
     // As fipsmod_md5_unmarshal: nothing of ctx is read.
-    D restored = fresh();
-    if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
+    Running restored = DigestAccess::start(fipsmod::sha256::selected_kernel(), V);
+    if (const Status s = DigestAccess::unmarshal(restored, V, bytes(state, state_len)); s != Status::ok) {
+      return code(s);
+    }
     std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, restored});
     return FIPSMOD_OK;
   }
 };
 
-using Sha256Api = HashApi<fipsmod_sha256_ctx, fipsmod::sha256::Digest, 0x666970736d323536>;  // "fipsm256"
-using Sha224Api = HashApi<fipsmod_sha224_ctx, fipsmod::sha256::Digest224, 0x666970736d323234>;  // "fipsm224"
+using Sha256Api = HashApi<fipsmod_sha256_ctx, fipsmod::sha256::Variant::sha256, 0x666970736d323536>;  // "fipsm256"
+using Sha224Api = HashApi<fipsmod_sha224_ctx, fipsmod::sha256::Variant::sha224, 0x666970736d323234>;  // "fipsm224"
 
 // HMAC contexts: a tag, then the key-derived state (hmac::Keyed), which
 // is zeroised on cleanse and whenever a copy of it is dropped here.
@@ -202,11 +203,6 @@ struct HmacApi {
     std::memcpy(out, mac.data(), mac.size());
     return FIPSMOD_OK;
   }
-  static int cleanse(Ctx* ctx) noexcept {
-    if (ctx == nullptr) return code(Status::null_argument);
-    fipsmod::internal::secure_zero(ctx, sizeof *ctx);
-    return FIPSMOD_OK;
-  }
 };
 
 using HmacSha256Api = HmacApi<fipsmod_hmac_sha256_ctx, fipsmod::sha256::Variant::sha256, 0x666970736d683235>;
@@ -259,24 +255,24 @@ int fipsmod_md5(const void* data, size_t len, uint8_t out[FIPSMOD_MD5_SIZE]) noe
 }
 
 int fipsmod_md5_init(fipsmod_md5_ctx* ctx) noexcept {
-  if (const Status s = fipsmod::internal::gate(); s != Status::ok) return code(s);
-  if (ctx == nullptr) return code(Status::null_argument);
-  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private),
-                    Md5Slot{kMd5Tag, DigestAccess::on(fipsmod::md5::selected_kernel())});
+  if (ctx == nullptr) return refusal_or(Status::null_argument);
+  Md5Running fresh;
+  if (const Status s = DigestAccess::init(fresh); s != Status::ok) return code(s);
+  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, fresh});
   return FIPSMOD_OK;
 }
 
 int fipsmod_md5_update(fipsmod_md5_ctx* ctx, const void* data, size_t len) noexcept {
   if (const Status s = check_ctx(ctx); s != Status::ok) return refusal_or(s);
   if (data == nullptr && len != 0) return refusal_or(Status::null_argument);
-  return code(DigestAccess::update(slot(ctx)->digest, bytes(data, len)));
+  return code(DigestAccess::update(slot(ctx)->running, bytes(data, len)));
 }
 
 int fipsmod_md5_sum(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_SIZE]) noexcept {
   if (const Status s = check_ctx(ctx); s != Status::ok) return refusal_or(s);
   if (out == nullptr) return refusal_or(Status::null_argument);
   fipsmod::md5::Sum sum;
-  if (const Status s = DigestAccess::sum(*digest_of(ctx), sum); s != Status::ok) return code(s);
+  if (const Status s = DigestAccess::sum(slot(ctx)->running, sum); s != Status::ok) return code(s);
   std::memcpy(out, sum.data(), sum.size());
   return FIPSMOD_OK;
 }
@@ -285,7 +281,7 @@ int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARS
   if (const Status s = check_ctx(ctx); s != Status::ok) return refusal_or(s);
   if (out == nullptr) return refusal_or(Status::null_argument);
   fipsmod::md5::State state;
-  if (const Status s = DigestAccess::marshal(*digest_of(ctx), state); s != Status::ok) return code(s);
+  if (const Status s = DigestAccess::marshal(slot(ctx)->running, state); s != Status::ok) return code(s);
   std::memcpy(out, state.data(), state.size());
   return FIPSMOD_OK;
 }
@@ -295,11 +291,13 @@ int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_
   // Everything is restored from the state but the kernel, which is the
   // selected one, as fipsmod_md5_init sets it: nothing of ctx is read, so
   // a stale tag on garbage cannot carry a garbage kernel pointer over.
-  Digest restored = DigestAccess::on(fipsmod::md5::selected_kernel());
+  Md5Running restored = DigestAccess::start(fipsmod::md5::selected_kernel());
   if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
   std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
   return FIPSMOD_OK;
 }
+
+int fipsmod_md5_cleanse(fipsmod_md5_ctx* ctx) noexcept { return cleanse(ctx); }
 
 int fipsmod_sha256(const void* data, size_t len, uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
   return Sha256Api::one_shot(data, len, out);
@@ -317,6 +315,7 @@ int fipsmod_sha256_marshal(const fipsmod_sha256_ctx* ctx, uint8_t out[FIPSMOD_SH
 int fipsmod_sha256_unmarshal(fipsmod_sha256_ctx* ctx, const void* state, size_t state_len) noexcept {
   return Sha256Api::unmarshal(ctx, state, state_len);
 }
+int fipsmod_sha256_cleanse(fipsmod_sha256_ctx* ctx) noexcept { return cleanse(ctx); }
 
 int fipsmod_sha224(const void* data, size_t len, uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
   return Sha224Api::one_shot(data, len, out);
@@ -334,6 +333,7 @@ int fipsmod_sha224_marshal(const fipsmod_sha224_ctx* ctx, uint8_t out[FIPSMOD_SH
 int fipsmod_sha224_unmarshal(fipsmod_sha224_ctx* ctx, const void* state, size_t state_len) noexcept {
   return Sha224Api::unmarshal(ctx, state, state_len);
 }
+int fipsmod_sha224_cleanse(fipsmod_sha224_ctx* ctx) noexcept { return cleanse(ctx); }
 
 int fipsmod_hmac_sha256(const void* key, size_t key_len, const void* data, size_t len,
                         uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
@@ -348,7 +348,7 @@ int fipsmod_hmac_sha256_update(fipsmod_hmac_sha256_ctx* ctx, const void* data, s
 int fipsmod_hmac_sha256_sum(const fipsmod_hmac_sha256_ctx* ctx, uint8_t out[FIPSMOD_SHA256_SIZE]) noexcept {
   return HmacSha256Api::sum(ctx, out);
 }
-int fipsmod_hmac_sha256_cleanse(fipsmod_hmac_sha256_ctx* ctx) noexcept { return HmacSha256Api::cleanse(ctx); }
+int fipsmod_hmac_sha256_cleanse(fipsmod_hmac_sha256_ctx* ctx) noexcept { return cleanse(ctx); }
 
 int fipsmod_hmac_sha224(const void* key, size_t key_len, const void* data, size_t len,
                         uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
@@ -363,7 +363,7 @@ int fipsmod_hmac_sha224_update(fipsmod_hmac_sha224_ctx* ctx, const void* data, s
 int fipsmod_hmac_sha224_sum(const fipsmod_hmac_sha224_ctx* ctx, uint8_t out[FIPSMOD_SHA224_SIZE]) noexcept {
   return HmacSha224Api::sum(ctx, out);
 }
-int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx* ctx) noexcept { return HmacSha224Api::cleanse(ctx); }
+int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx* ctx) noexcept { return cleanse(ctx); }
 
 int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, const void* y, size_t y_len,
                       size_t* n_out) noexcept {
@@ -373,6 +373,20 @@ int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, co
       static_cast<const std::uint8_t*>(x), x_len, static_cast<const std::uint8_t*>(y), y_len, n);
   if (s == Status::ok && n_out != nullptr) *n_out = n;
   return code(s);
+}
+
+int fipsmod_service_indicator(void) noexcept {
+  return fipsmod::service_indicator() == fipsmod::Indicator::approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED;
+}
+
+int fipsmod_mode(void) noexcept {
+  return fipsmod::mode() == fipsmod::Mode::approved_only ? FIPSMOD_MODE_APPROVED_ONLY : FIPSMOD_MODE_ALL_SERVICES;
+}
+
+int fipsmod_set_mode(int mode) noexcept {
+  if (mode == FIPSMOD_MODE_ALL_SERVICES) return code(fipsmod::internal::set_mode(fipsmod::Mode::all_services));
+  if (mode == FIPSMOD_MODE_APPROVED_ONLY) return code(fipsmod::internal::set_mode(fipsmod::Mode::approved_only));
+  return code(Status::invalid_argument);
 }
 
 int fipsmod_state(void) noexcept { return static_cast<int>(fipsmod::state()); }

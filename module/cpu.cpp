@@ -1,4 +1,5 @@
 #include "cpu.hpp"
+#include "escaped.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -32,34 +33,12 @@ const FeatureInfo* find(std::string_view name) {
   return nullptr;
 }
 
-// A name from the environment as C would write it in a string literal:
-// printable ASCII as is, '"' and '\\' escaped, every other byte as \xHH, so
-// that no control character (a terminal escape) reaches stderr.
-std::string escaped(std::string_view name) {
-  std::string out;
-  for (char c : name) {
-    const auto b = static_cast<unsigned char>(c);
-    if (b == '"' || b == '\\') {
-      out += '\\';
-      out += c;
-    } else if (b >= 0x20 && b < 0x7f) {
-      out += c;
-    } else {
-      constexpr char kHex[] = "0123456789abcdef";
-      out += "\\x";
-      out += kHex[b >> 4];
-      out += kHex[b & 15];
-    }
-  }
-  return out;
-}
-
 void report_unknown(const DisableRequest& request) {
   for (const std::string& name : request.unknown) {
     std::string known = "all";
     for (const FeatureInfo& f : kFeatures) known += ", " + std::string(f.name);
     std::fprintf(stderr, "fipsmod: FIPSMOD_DISABLE: unknown feature \"%s\" ignored (known: %s)\n",
-                 escaped(name).c_str(), known.c_str());
+                 internal::escaped(name).c_str(), known.c_str());
   }
 }
 

@@ -17,6 +17,8 @@ const char* message(int status) noexcept {
     case Status::ctx_uninitialized: return "context not initialized";
     case Status::module_error: return "module in error state: a self-test failed";
     case Status::invalid_argument: return "invalid argument";
+    case Status::not_approved: return "service not approved in approved-only mode";
+    case Status::mode_fixed: return "mode already fixed: set it before the first service";
   }
   return "unknown status code";
 }

@@ -18,6 +18,8 @@ enum class Status : int {
   ctx_uninitialized = FIPSMOD_ERR_CTX_UNINITIALIZED,
   module_error = FIPSMOD_ERR_MODULE_ERROR,
   invalid_argument = FIPSMOD_ERR_INVALID_ARGUMENT,
+  not_approved = FIPSMOD_ERR_NOT_APPROVED,
+  mode_fixed = FIPSMOD_ERR_MODE_FIXED,
 };
 
 // The message for a status code; "unknown status code" for any other int.

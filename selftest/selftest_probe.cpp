@@ -183,6 +183,13 @@ void every_service_refuses() {
         "fipsmod_hmac_sha256_cleanse still zeroises");
   check(fipsmod_hmac_sha224_cleanse(&h224) == FIPSMOD_OK && bytes_of(h224) == std::vector<std::uint8_t>(sizeof h224, 0),
         "fipsmod_hmac_sha224_cleanse still zeroises");
+  check(fipsmod_md5_cleanse(&ctx) == FIPSMOD_OK && bytes_of(ctx) == std::vector<std::uint8_t>(sizeof ctx, 0),
+        "fipsmod_md5_cleanse still zeroises");
+  check(fipsmod_sha256_cleanse(&s256) == FIPSMOD_OK && bytes_of(s256) == std::vector<std::uint8_t>(sizeof s256, 0),
+        "fipsmod_sha256_cleanse still zeroises");
+  check(fipsmod_sha224_cleanse(&s224) == FIPSMOD_OK && bytes_of(s224) == std::vector<std::uint8_t>(sizeof s224, 0),
+        "fipsmod_sha224_cleanse still zeroises");
+  check(fipsmod_service_indicator() == FIPSMOD_NOT_APPROVED, "every refused call leaves the indicator not approved");
   check(std::string(fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR)) == "module in error state: a self-test failed",
         "fipsmod_strerror names the error");
 
@@ -201,18 +208,22 @@ void every_service_refuses() {
   check(throws([&] { (void)fipsmod::md5::sum(in); }), "md5::sum(span)");
   check(throws([] { (void)fipsmod::md5::sum(std::string_view("abc")); }), "md5::sum(string_view)");
   // A Digest from before the failure is out of reach in this process, so
-  // the members are called on one made of the fill pattern (Digest is
-  // trivially copyable); none may read or change it before refusing.
-  std::array<std::uint8_t, sizeof(fipsmod::md5::Digest)> raw;
-  raw.fill(kFill);
-  auto d = std::bit_cast<fipsmod::md5::Digest>(raw);
+  // the members are called on one made without the gate whose state is the
+  // fill pattern; none may read or change it before refusing.
+  auto d = fipsmod::md5::DigestAccess::on(fipsmod::md5::generic_kernel);
+  std::memset(static_cast<void*>(&d), kFill, sizeof d);
+  const auto digest_bytes = [](const fipsmod::md5::Digest& digest) {
+    std::array<std::uint8_t, sizeof digest> raw;
+    std::memcpy(raw.data(), static_cast<const void*>(&digest), sizeof digest);
+    return raw;
+  };
   check(throws([&] { d.update(in); }), "Digest::update(span)");
   check(throws([&] { d.update(std::string_view("abc")); }), "Digest::update(string_view)");
   check(throws([&] { (void)d.sum(); }), "Digest::sum");
   check(throws([&] { d.reset(); }), "Digest::reset");
   check(throws([&] { (void)d.marshal(); }), "Digest::marshal");
   check(throws([&] { d.unmarshal(std::span<const std::uint8_t>(state, sizeof state)); }), "Digest::unmarshal");
-  check(untouched(std::bit_cast<decltype(raw)>(d)), "the Digest members leave it alone");
+  check(untouched(digest_bytes(d)), "the Digest members leave it alone");
   check(throws([&] { fipsmod::subtle::xor_bytes(out, std::span(input, 50), std::span(input + 50, 50)); }) &&
             untouched(out),
         "subtle::xor_bytes");

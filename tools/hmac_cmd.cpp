@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include <fipsmod/fipsmod.h>
 #include <fipsmod/hmac.hpp>
 
 #include "../module/secure_zero.hpp"
@@ -42,7 +43,9 @@ still done.
       --             end of options: the arguments after it are FILEs
 
 The key is read into memory that is zeroised once the HMAC is keyed; the
-HMAC's own state is zeroised when it is destroyed.
+HMAC's own state is zeroised when it is destroyed. HMAC is an approved
+service for a key of at least 14 bytes; under FIPSMOD_MODE=only a shorter
+key is refused (exit 1, nothing on standard output).
 
 Exit status: 0 when every FILE was read; 1 when the key or a FILE could not
 be read; 2 for a usage error (no -k, no FILE).
@@ -152,7 +155,14 @@ int hmac_main(int argc, char** argv) {
   {
     SecretBytes key;
     if (!read_key(*key_path, key)) return 1;
-    mac.emplace(key.bytes());
+    try {
+      mac.emplace(key.bytes());
+    } catch (const fipsmod::error& e) {
+      if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
+      report(kProgram, "a key of " + std::to_string(key.bytes().size()) + " bytes is not approved for HMAC (at least " +
+                           std::to_string(hmac::min_approved_key_size) + " bytes; FIPSMOD_MODE=only)");
+      return 1;
+    }
   }  // the key's bytes are zeroised here; the HMAC keeps only its pads' states
 
   std::vector<std::uint8_t> chunk(kChunkSize);

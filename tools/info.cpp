@@ -11,6 +11,8 @@
 #include "../module/power_on.hpp"
 #include "../module/algorithm.hpp"
 #include "../module/integrity/integrity.hpp"
+#include "../module/mode.hpp"
+#include "../module/services.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 #include "quote.hpp"
@@ -22,9 +24,10 @@ constexpr std::string_view kProgram = "fipsmod info";
 
 constexpr const char* kUsage = R"(Usage: fipsmod info [--json]
 Show the fipsmod version, the module state (after the power-on self-tests,
-which this runs), whether the module has its integrity test, the CPU features detected and those removed by
-FIPSMOD_DISABLE, and for each algorithm every kernel: whether this CPU can
-use it, and which one is selected.
+which this runs), whether the module has its integrity test, the mode
+(FIPSMOD_MODE), every service with whether it is approved, the CPU features
+detected and those removed by FIPSMOD_DISABLE, and for each algorithm every
+kernel: whether this CPU can use it, and which one is selected.
 
       --json    print the same as one JSON object
       --help    display this help and exit
@@ -42,6 +45,20 @@ constexpr std::string_view kArch =
 #endif
 
 using cpu::names;
+using internal::Approval;
+
+std::string_view mode_name() {
+  return internal::current_mode() == Mode::approved_only ? "approved_only" : "all_services";
+}
+
+std::string_view approval_name(Approval a) {
+  switch (a) {
+    case Approval::approved: return "approved";
+    case Approval::not_approved: return "not approved";
+    case Approval::not_a_service: return "not a cryptographic service";
+  }
+  return "unknown";
+}
 
 // The state after the power-on self-tests, which this runs as any first use
 // of the module would.
@@ -146,6 +163,14 @@ void print_text() {
   std::printf("architecture: %s\n", std::string(kArch).c_str());
   std::printf("module state: %s\n", std::string(state_name()).c_str());
   std::printf("integrity test: %s\n", integrity::built_in() ? "built in" : "not built (FIPSMOD_INTEGRITY=OFF)");
+  std::printf("mode: %s\n", internal::current_mode() == Mode::approved_only
+                                 ? "approved-only (non-approved services are refused)"
+                                 : "all services");
+  std::printf("services:\n");
+  for (const internal::ServiceInfo& s : internal::services()) {
+    std::printf("  %-31s %-28s %s\n", std::string(s.name).c_str(), std::string(approval_name(s.approval)).c_str(),
+                std::string(s.calls).c_str());
+  }
   std::printf("cpu features detected: %s\n", join(names(cpu::detected()), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n",
               join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
@@ -179,6 +204,18 @@ void print_json() {
   out += "  \"architecture\": " + json_string(kArch) + ",\n";
   out += "  \"module_state\": " + json_string(state_name()) + ",\n";
   out += "  \"integrity_test\": " + std::string(integrity::built_in() ? "true" : "false") + ",\n";
+  out += "  \"mode\": " + json_string(mode_name()) + ",\n";
+  out += "  \"services\": [";
+  bool first_service = true;
+  for (const internal::ServiceInfo& s : internal::services()) {
+    out += first_service ? "\n" : ",\n";
+    first_service = false;
+    out += "    {\"name\": " + json_string(s.name) + ", \"calls\": " + json_string(s.calls) +
+           ", \"approved\": " + (s.approval == Approval::approved ? "true" : "false") +
+           ", \"cryptographic\": " + (s.approval != Approval::not_a_service ? "true" : "false") +
+           ", \"refused_in_approved_only_mode\": " + (s.approval == Approval::not_approved ? "true" : "false") + "}";
+  }
+  out += "\n  ],\n";
   out += "  \"cpu_features\": {\n";
   out += "    \"detected\": " + json_list(names(cpu::detected())) + ",\n";
   out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";

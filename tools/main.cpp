@@ -39,7 +39,8 @@ void usage(FILE* to) {
   }
   std::fputs(
       "\n'fipsmod COMMAND --help' describes a command.\n"
-      "FIPSMOD_DISABLE=feature,... (or all) keeps the module off those CPU features.\n",
+      "FIPSMOD_DISABLE=feature,... (or all) keeps the module off those CPU features.\n"
+      "FIPSMOD_MODE=only refuses the services that are not approved (MD5, HMAC under a short key).\n",
       to);
 }
 
@@ -73,6 +74,10 @@ int run(int argc, char** argv, std::string& program) {
       return c.main(argc - 1, argv + 1);
     } catch (const fipsmod::module_error& e) {  // a self-test failed: the module refuses to work
       fipsmod::cli::report("fipsmod", e.what());
+      return 1;
+    } catch (const fipsmod::error& e) {  // a service refused in approved-only mode
+      if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
+      fipsmod::cli::report(program, e.what());
       return 1;
     }
   }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include <fipsmod/fipsmod.h>
 #include <fipsmod/module.hpp>
 
 #include "commands.hpp"
@@ -105,6 +106,19 @@ std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool
   });
   if (!sum) report(program_name, errno_message(path, read_error));
   return sum;
+}
+
+// Whether the module refuses this hash in its mode: asked of the module
+// itself (the hash of an empty stream), before any file is opened or line
+// printed, so that a refused run writes nothing on stdout.
+bool refused_by_mode(const HashAlgorithm& hash) {
+  try {
+    (void)hash.hash([]() -> std::optional<std::span<const std::uint8_t>> { return std::span<const std::uint8_t>(); });
+    return false;
+  } catch (const fipsmod::error& e) {
+    if (e.status() == FIPSMOD_ERR_NOT_APPROVED) return true;
+    throw;
+  }
 }
 
 void print_name(const std::string& name, bool escape) {
@@ -283,6 +297,10 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
     }
   }
   if (const std::string why = conflict(o); !why.empty()) return usage_error(why);
+  if (refused_by_mode(hash)) {
+    report(program_name, std::string(hash.name) + " is not an approved service (FIPSMOD_MODE=only)");
+    return 1;
+  }
 
   std::vector<std::string> files(args.begin() + optind, args.begin() + argc);
   if (files.empty()) files.emplace_back("-");

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include "../power_on.hpp"
 #include "../secure_zero.hpp"
 #include "hmac_kernel.hpp"
 
@@ -50,6 +49,7 @@ void HmacAccess::key(Keyed& k, const sha256::Kernel& kernel, Variant v, std::spa
   internal::secure_zero(k0.data(), k0.size());
   internal::secure_zero(pad.data(), pad.size());
   k.kernel = &kernel;
+  k.approved_key = key.size() >= min_approved_key_size;
   restart(k);
 }
 
@@ -75,38 +75,43 @@ void HmacAccess::finish(const Keyed& k, Variant v, std::span<std::uint8_t> out) 
 void HmacAccess::wipe(Keyed& k) noexcept { internal::secure_zero(&k, sizeof k); }
 
 Status HmacAccess::init(Keyed& k, Variant v, std::span<const std::uint8_t> key) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  HmacAccess::key(k, sha256::selected_kernel(), v, key);
-  return Status::ok;
+  return internal::run_service(approval_for_key(key.size()), [&] {
+    HmacAccess::key(k, sha256::selected_kernel(), v, key);
+    return Status::ok;
+  });
 }
 
 Status HmacAccess::update(Keyed& k, std::span<const std::uint8_t> data) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  absorb(k, data);
-  return Status::ok;
+  return internal::run_service(approval_of(k), [&] {
+    absorb(k, data);
+    return Status::ok;
+  });
 }
 
 Status HmacAccess::sum(const Keyed& k, Variant v, std::span<std::uint8_t> out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  finish(k, v, out);
-  return Status::ok;
+  return internal::run_service(approval_of(k), [&] {
+    finish(k, v, out);
+    return Status::ok;
+  });
 }
 
 Status HmacAccess::reset(Keyed& k) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  restart(k);
-  return Status::ok;
+  return internal::run_service(approval_of(k), [&] {
+    restart(k);
+    return Status::ok;
+  });
 }
 
 Status HmacAccess::one_shot(Variant v, std::span<const std::uint8_t> key, std::span<const std::uint8_t> data,
                             std::span<std::uint8_t> out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  Keyed k;
-  HmacAccess::key(k, sha256::selected_kernel(), v, key);
-  absorb(k, data);
-  finish(k, v, out);
-  wipe(k);
-  return Status::ok;
+  return internal::run_service(approval_for_key(key.size()), [&] {
+    Keyed k;
+    HmacAccess::key(k, sha256::selected_kernel(), v, key);
+    absorb(k, data);
+    finish(k, v, out);
+    wipe(k);
+    return Status::ok;
+  });
 }
 
 // The C++ API.

@@ -12,6 +12,7 @@
 
 #include "../algorithm.hpp"
 #include "../sha256/sha256_kernel.hpp"
+#include "../service.hpp"
 #include "../status.hpp"
 
 namespace fipsmod::hmac {
@@ -47,7 +48,17 @@ struct HmacAccess {
   // Zeroises all of k, with stores the compiler keeps.
   static void wipe(Keyed& k) noexcept;
 
-  // The services: each passes the gate once; on error nothing is written.
+  // How a call runs (internal::run_service): keying and the one-shot by the
+  // key's length, the calls on a keyed state by the key it was made with.
+  static constexpr internal::Approval approval_for_key(std::size_t key_size) noexcept {
+    return key_size >= min_approved_key_size ? internal::Approval::approved : internal::Approval::not_approved;
+  }
+  static constexpr internal::Approval approval_of(const Keyed& k) noexcept {
+    return k.approved_key ? internal::Approval::approved : internal::Approval::not_approved;
+  }
+
+  // The services: each passes the gate once (run_service); on error
+  // nothing is written.
   static Status init(Keyed& k, Variant v, std::span<const std::uint8_t> key) noexcept;
   static Status update(Keyed& k, std::span<const std::uint8_t> data) noexcept;
   static Status sum(const Keyed& k, Variant v, std::span<std::uint8_t> out) noexcept;

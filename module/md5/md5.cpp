@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "../byteorder.hpp"
-#include "../power_on.hpp"
+#include "../secure_zero.hpp"
 #include "md5_kernel.hpp"
 
 namespace fipsmod::md5 {
@@ -16,82 +16,101 @@ using internal::Status;
 // RFC 1321 §3.3: the initial chaining words A, B, C, D.
 constexpr std::array<std::uint32_t, 4> kInit = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
 
-}  // namespace
-
-Digest::Digest(const Kernel& kernel) noexcept : kernel_(&kernel), s_(kInit), len_(0), buf_{} {}
-
-Digest::Digest() : Digest(selected_kernel()) { internal::throw_if_error(internal::gate()); }
-
-void Digest::absorb(std::span<const std::uint8_t> data) noexcept {
+void absorb(Running& r, std::span<const std::uint8_t> data) noexcept {
   if (data.empty()) return;
-  const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
-  len_ += data.size();
+  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
+  r.len += data.size();
   if (buffered > 0) {
     const std::size_t take = std::min(block_size - buffered, data.size());
-    std::memcpy(buf_.data() + buffered, data.data(), take);
+    std::memcpy(r.buf.data() + buffered, data.data(), take);
     data = data.subspan(take);
     if (buffered + take < block_size) return;
-    kernel_->block(s_.data(), buf_.data(), 1);
-    buf_ = {};
+    r.kernel->block(r.s.data(), r.buf.data(), 1);
+    r.buf = {};
   }
   if (const std::size_t blocks = data.size() / block_size; blocks > 0) {
-    kernel_->block(s_.data(), data.data(), blocks);
+    r.kernel->block(r.s.data(), data.data(), blocks);
     data = data.subspan(blocks * block_size);
   }
-  if (!data.empty()) std::memcpy(buf_.data(), data.data(), data.size());
+  if (!data.empty()) std::memcpy(r.buf.data(), data.data(), data.size());
 }
 
-Sum Digest::finish() const noexcept {
+Sum finish(const Running& r) noexcept {
   // The last one or two blocks, built in place (RFC 1321 §3.1-3.2): the
   // buffered bytes, one 0x80 byte, zeros up to 56 mod 64, then the message
   // length in bits as a little-endian 64-bit number (modulo 2^64). They go
   // through the kernel on a copy of the chaining words, so the digest can
   // go on taking input.
-  const std::size_t buffered = static_cast<std::size_t>(len_ % block_size);
+  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
   const std::size_t blocks = buffered < block_size - 8 ? 1 : 2;
   std::array<std::uint8_t, 2 * block_size> tail{};
-  std::memcpy(tail.data(), buf_.data(), block_size);  // zeros past `buffered`
+  std::memcpy(tail.data(), r.buf.data(), block_size);  // zeros past `buffered`
   tail[buffered] = 0x80;
-  internal::store_le<std::uint64_t>(tail.data() + blocks * block_size - 8, len_ << 3);
-  std::array<std::uint32_t, 4> s = s_;
-  kernel_->block(s.data(), tail.data(), blocks);
+  internal::store_le<std::uint64_t>(tail.data() + blocks * block_size - 8, r.len << 3);
+  std::array<std::uint32_t, 4> s = r.s;
+  r.kernel->block(s.data(), tail.data(), blocks);
 
   Sum out;
   for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, s[i]);
+  internal::secure_zero(tail.data(), tail.size());
+  internal::secure_zero(s.data(), sizeof s);
   return out;
 }
 
-Status DigestAccess::update(Digest& d, std::span<const std::uint8_t> data) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  d.absorb(data);
-  return Status::ok;
+}  // namespace
+
+Running DigestAccess::start(const Kernel& kernel) noexcept { return Running{&kernel, kInit, 0, {}}; }
+
+void DigestAccess::wipe(Running& r) noexcept { internal::secure_zero(&r, sizeof r); }
+
+Status DigestAccess::init(Running& r) noexcept {
+  return internal::run_service(approval, [&] {
+    r = start(selected_kernel());
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::sum(const Digest& d, Sum& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = d.finish();
-  return Status::ok;
+Status DigestAccess::update(Running& r, std::span<const std::uint8_t> data) noexcept {
+  return internal::run_service(approval, [&] {
+    absorb(r, data);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::reset(Digest& d) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  d.s_ = kInit;
-  d.len_ = 0;
-  d.buf_ = {};
-  return Status::ok;
+Status DigestAccess::sum(const Running& r, Sum& out) noexcept {
+  return internal::run_service(approval, [&] {
+    out = finish(r);
+    return Status::ok;
+  });
+}
+
+Status DigestAccess::reset(Running& r) noexcept {
+  return internal::run_service(approval, [&] {
+    const Kernel* kernel = r.kernel;
+    wipe(r);
+    r = start(*kernel);
+    return Status::ok;
+  });
 }
 
 Status DigestAccess::one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = unchecked_sum(selected_kernel(), data);
-  return Status::ok;
+  return internal::run_service(approval, [&] {
+    out = unchecked_sum(selected_kernel(), data);
+    return Status::ok;
+  });
 }
 
 Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept {
-  Digest d(kernel);
-  d.absorb(data);
-  return d.finish();
+  Running r = start(kernel);
+  absorb(r, data);
+  const Sum out = finish(r);
+  wipe(r);
+  return out;
 }
+
+Digest::Digest() : r_{} { internal::throw_if_error(DigestAccess::init(r_)); }
+
+Digest::~Digest() { DigestAccess::wipe(r_); }
 
 // The C++ API: each member is its checked service, with the status thrown.
 
@@ -107,7 +126,7 @@ Sum Digest::sum() const {
   return out;
 }
 
-void Digest::reset() { internal::throw_if_error(DigestAccess::reset(*this)); }
+void Digest::reset() { internal::throw_if_error(DigestAccess::reset(r_)); }
 
 Sum sum(std::span<const std::uint8_t> data) {
   Sum out;

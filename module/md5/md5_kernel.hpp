@@ -10,6 +10,7 @@
 
 #include "../algorithm.hpp"
 #include "../registry.hpp"
+#include "../service.hpp"
 #include "../status.hpp"
 
 namespace fipsmod::md5 {
@@ -40,23 +41,37 @@ std::span<const internal::KnownAnswer> known_answers() noexcept;
 std::vector<std::uint8_t> known_answer_computation(const internal::KernelInfo& kernel,
                                                    std::span<const std::uint8_t> input);
 
-// MD5's services as the C and the C++ API share them. Each passes the
-// module's gate once, returns a status and never throws; on error it
+// MD5's services as the C and the C++ API share them. Each runs as a
+// non-approved service (internal::run_service: one gate, the indicator,
+// approved-only mode), returns a status and never throws; on error it
 // changes and writes nothing. The C++ members throw what these return.
 struct DigestAccess {
   using Status = internal::Status;
-  static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept;
-  static Status sum(const Digest& d, Sum& out) noexcept;
-  static Status marshal(const Digest& d, State& out) noexcept;
-  static Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept;
-  static Status reset(Digest& d) noexcept;
+  static constexpr internal::Approval approval = internal::Approval::not_approved;
+
+  static Status init(Running& r) noexcept;  // a fresh MD5 on the selected kernel
+  static Status update(Running& r, std::span<const std::uint8_t> data) noexcept;
+  static Status sum(const Running& r, Sum& out) noexcept;
+  static Status marshal(const Running& r, State& out) noexcept;
+  // Restores everything but r.kernel.
+  static Status unmarshal(Running& r, std::span<const std::uint8_t> state) noexcept;
+  static Status reset(Running& r) noexcept;
   static Status one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept;
 
+  // The same on a Digest's state.
+  static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept { return update(d.r_, data); }
+  static Status sum(const Digest& d, Sum& out) noexcept { return sum(d.r_, out); }
+  static Status marshal(const Digest& d, State& out) noexcept { return marshal(d.r_, out); }
+  static Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept { return unmarshal(d.r_, state); }
+
   // Without the gate, for a caller that has passed it or runs before it
-  // (the self-test), and for tests that compare kernels: a digest on the
-  // given kernel, and the one-shot MD5 on it.
-  static Digest on(const Kernel& kernel) noexcept { return Digest(kernel); }
+  // (the self-test), and for tests that compare kernels: a fresh state and
+  // a digest on the given kernel, and the one-shot MD5 on it.
+  static Running start(const Kernel& kernel) noexcept;
+  static Digest on(const Kernel& kernel) noexcept { return Digest(start(kernel)); }
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
+  // Zeroises r, with stores the compiler keeps.
+  static void wipe(Running& r) noexcept;
 };
 
 }  // namespace fipsmod::md5

@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "../byteorder.hpp"
-#include "../power_on.hpp"
 #include "md5_kernel.hpp"
 
 namespace fipsmod::md5 {
@@ -21,46 +20,48 @@ using internal::Status;
 
 }  // namespace
 
-Status DigestAccess::marshal(const Digest& d, State& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = {};
-  std::copy(kMagic.begin(), kMagic.end(), out.begin());
-  for (std::size_t i = 0; i < 4; ++i) internal::store_be<std::uint32_t>(out.data() + kWordsAt + 4 * i, d.s_[i]);
-  const std::size_t buffered = static_cast<std::size_t>(d.len_ % block_size);
-  std::copy_n(d.buf_.begin(), buffered, out.begin() + kBufferAt);
-  internal::store_be<std::uint64_t>(out.data() + kLengthAt, d.len_);
-  return Status::ok;
+Status DigestAccess::marshal(const Running& r, State& out) noexcept {
+  return internal::run_service(approval, [&] {
+    out = {};
+    std::copy(kMagic.begin(), kMagic.end(), out.begin());
+    for (std::size_t i = 0; i < 4; ++i) internal::store_be<std::uint32_t>(out.data() + kWordsAt + 4 * i, r.s[i]);
+    const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
+    std::copy_n(r.buf.begin(), buffered, out.begin() + kBufferAt);
+    internal::store_be<std::uint64_t>(out.data() + kLengthAt, r.len);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  // Same checks, in the same order, as Go's UnmarshalBinary; then the one
-  // Go leaves out: a buffer byte past the buffered ones means corruption.
-  if (state.size() < kMagic.size() || !std::equal(kMagic.begin(), kMagic.end(), state.begin())) {
-    return Status::hash_state_id;
-  }
-  if (state.size() != marshaled_size) return Status::hash_state_size;
-  const std::uint64_t len = internal::load_be<std::uint64_t>(state.data() + kLengthAt);
-  const std::size_t buffered = static_cast<std::size_t>(len % block_size);
-  const auto tail = state.subspan(kBufferAt + buffered, block_size - buffered);
-  if (std::any_of(tail.begin(), tail.end(), [](std::uint8_t b) { return b != 0; })) {
-    return Status::hash_state_padding;
-  }
+Status DigestAccess::unmarshal(Running& r, std::span<const std::uint8_t> state) noexcept {
+  return internal::run_service(approval, [&] {
+    // Same checks, in the same order, as Go's UnmarshalBinary; then the one
+    // Go leaves out: a buffer byte past the buffered ones means corruption.
+    if (state.size() < kMagic.size() || !std::equal(kMagic.begin(), kMagic.end(), state.begin())) {
+      return Status::hash_state_id;
+    }
+    if (state.size() != marshaled_size) return Status::hash_state_size;
+    const std::uint64_t len = internal::load_be<std::uint64_t>(state.data() + kLengthAt);
+    const std::size_t buffered = static_cast<std::size_t>(len % block_size);
+    const auto tail = state.subspan(kBufferAt + buffered, block_size - buffered);
+    if (std::any_of(tail.begin(), tail.end(), [](std::uint8_t b) { return b != 0; })) {
+      return Status::hash_state_padding;
+    }
 
-  for (std::size_t i = 0; i < 4; ++i) d.s_[i] = internal::load_be<std::uint32_t>(state.data() + kWordsAt + 4 * i);
-  std::copy_n(state.begin() + kBufferAt, block_size, d.buf_.begin());
-  d.len_ = len;
-  return Status::ok;
+    for (std::size_t i = 0; i < 4; ++i) r.s[i] = internal::load_be<std::uint32_t>(state.data() + kWordsAt + 4 * i);
+    std::copy_n(state.begin() + kBufferAt, block_size, r.buf.begin());
+    r.len = len;
+    return Status::ok;
+  });
 }
 
 State Digest::marshal() const {
   State out;
-  internal::throw_if_error(DigestAccess::marshal(*this, out));
+  internal::throw_if_error(DigestAccess::marshal(r_, out));
   return out;
 }
 
 void Digest::unmarshal(std::span<const std::uint8_t> state) {
-  internal::throw_if_error(DigestAccess::unmarshal(*this, state));
+  internal::throw_if_error(DigestAccess::unmarshal(r_, state));
 }
 
 }  // namespace fipsmod::md5

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "../byteorder.hpp"
-#include "../power_on.hpp"
+#include "../secure_zero.hpp"
 #include "sha256_kernel.hpp"
 
 namespace fipsmod::sha256 {
@@ -65,59 +65,51 @@ void finish(const Kernel& k, const Chain& c, Variant v, std::span<std::uint8_t> 
   std::array<std::uint8_t, size> all;
   for (std::size_t i = 0; i < 8; ++i) internal::store_be<std::uint32_t>(all.data() + 4 * i, h[i]);
   std::copy_n(all.begin(), n, out.begin());
+  internal::secure_zero(tail.data(), tail.size());
+  internal::secure_zero(h.data(), sizeof h);
+  internal::secure_zero(all.data(), all.size());
 }
 
-Digest::Digest(const Kernel& kernel) noexcept : kernel_(&kernel), c_(initial_chain(Variant::sha256)) {}
-Digest::Digest() : Digest(selected_kernel()) { internal::throw_if_error(internal::gate()); }
-Digest224::Digest224(const Kernel& kernel) noexcept : kernel_(&kernel), c_(initial_chain(Variant::sha224)) {}
-Digest224::Digest224() : Digest224(selected_kernel()) { internal::throw_if_error(internal::gate()); }
+void DigestAccess::wipe(Running& r) noexcept { internal::secure_zero(&r, sizeof r); }
 
-Status DigestAccess::update(Digest& d, std::span<const std::uint8_t> data) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  absorb(*d.kernel_, d.c_, data);
-  return Status::ok;
+Status DigestAccess::init(Running& r, Variant v) noexcept {
+  return internal::run_service(approval, [&] {
+    r = start(selected_kernel(), v);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::update(Digest224& d, std::span<const std::uint8_t> data) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  absorb(*d.kernel_, d.c_, data);
-  return Status::ok;
+Status DigestAccess::update(Running& r, std::span<const std::uint8_t> data) noexcept {
+  return internal::run_service(approval, [&] {
+    absorb(*r.kernel, r.c, data);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::sum(const Digest& d, Sum& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  finish(*d.kernel_, d.c_, Variant::sha256, out);
-  return Status::ok;
+Status DigestAccess::sum(const Running& r, Variant v, std::span<std::uint8_t> out) noexcept {
+  return internal::run_service(approval, [&] {
+    finish(*r.kernel, r.c, v, out);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::sum(const Digest224& d, Sum224& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  finish(*d.kernel_, d.c_, Variant::sha224, out);
-  return Status::ok;
+Status DigestAccess::reset(Running& r, Variant v) noexcept {
+  return internal::run_service(approval, [&] {
+    const Kernel* kernel = r.kernel;
+    wipe(r);
+    r = start(*kernel, v);
+    return Status::ok;
+  });
 }
 
-Status DigestAccess::reset(Digest& d) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  d.c_ = initial_chain(Variant::sha256);
-  return Status::ok;
-}
-
-Status DigestAccess::reset(Digest224& d) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  d.c_ = initial_chain(Variant::sha224);
-  return Status::ok;
-}
-
-Status DigestAccess::one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = unchecked_sum(selected_kernel(), data);
-  return Status::ok;
-}
-
-Status DigestAccess::one_shot(std::span<const std::uint8_t> data, Sum224& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = unchecked_sum224(selected_kernel(), data);
-  return Status::ok;
+Status DigestAccess::one_shot(Variant v, std::span<const std::uint8_t> data, std::span<std::uint8_t> out) noexcept {
+  return internal::run_service(approval, [&] {
+    Running r = start(selected_kernel(), v);
+    absorb(*r.kernel, r.c, data);
+    finish(*r.kernel, r.c, v, out);
+    wipe(r);
+    return Status::ok;
+  });
 }
 
 Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept {
@@ -125,6 +117,7 @@ Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8
   absorb(kernel, c, data);
   Sum out;
   finish(kernel, c, Variant::sha256, out);
+  internal::secure_zero(&c, sizeof c);
   return out;
 }
 
@@ -133,8 +126,14 @@ Sum224 DigestAccess::unchecked_sum224(const Kernel& kernel, std::span<const std:
   absorb(kernel, c, data);
   Sum224 out;
   finish(kernel, c, Variant::sha224, out);
+  internal::secure_zero(&c, sizeof c);
   return out;
 }
+
+Digest::Digest() : r_{} { internal::throw_if_error(DigestAccess::init(r_, Variant::sha256)); }
+Digest::~Digest() { DigestAccess::wipe(r_); }
+Digest224::Digest224() : r_{} { internal::throw_if_error(DigestAccess::init(r_, Variant::sha224)); }
+Digest224::~Digest224() { DigestAccess::wipe(r_); }
 
 // The C++ API: each member is its checked service, with the status thrown.
 namespace {
@@ -165,14 +164,14 @@ void Digest224::reset() { internal::throw_if_error(DigestAccess::reset(*this)); 
 
 Sum sum(std::span<const std::uint8_t> data) {
   Sum out;
-  internal::throw_if_error(DigestAccess::one_shot(data, out));
+  internal::throw_if_error(DigestAccess::one_shot(Variant::sha256, data, out));
   return out;
 }
 Sum sum(std::string_view data) { return sum(bytes(data)); }
 
 Sum224 sum224(std::span<const std::uint8_t> data) {
   Sum224 out;
-  internal::throw_if_error(DigestAccess::one_shot(data, out));
+  internal::throw_if_error(DigestAccess::one_shot(Variant::sha224, data, out));
   return out;
 }
 Sum224 sum224(std::string_view data) { return sum224(bytes(data)); }

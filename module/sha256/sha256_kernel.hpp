@@ -13,6 +13,7 @@
 
 #include "../algorithm.hpp"
 #include "../registry.hpp"
+#include "../service.hpp"
 #include "../status.hpp"
 
 namespace fipsmod::sha256 {
@@ -67,35 +68,49 @@ std::vector<std::uint8_t> known_answer_computation(const internal::KernelInfo& k
                                                    std::span<const std::uint8_t> input);
 
 // The services of both digests as the C and the C++ API share them. Each
-// passes the module's gate once, returns a status and never throws; on
-// error it changes and writes nothing.
+// runs as an approved service (internal::run_service: one gate, the
+// indicator), returns a status and never throws; on error it changes and
+// writes nothing. The variant says which digest a Running is.
 struct DigestAccess {
   using Status = internal::Status;
-  static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept;
-  static Status update(Digest224& d, std::span<const std::uint8_t> data) noexcept;
-  static Status sum(const Digest& d, Sum& out) noexcept;
-  static Status sum(const Digest224& d, Sum224& out) noexcept;
-  static Status marshal(const Digest& d, State& out) noexcept;
-  static Status marshal(const Digest224& d, State& out) noexcept;
-  static Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept;
-  static Status unmarshal(Digest224& d, std::span<const std::uint8_t> state) noexcept;
-  static Status reset(Digest& d) noexcept;
-  static Status reset(Digest224& d) noexcept;
-  static Status one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept;
-  static Status one_shot(std::span<const std::uint8_t> data, Sum224& out) noexcept;
+  static constexpr internal::Approval approval = internal::Approval::approved;
 
-  // Without the gate: digests on a given kernel, for a caller that has
-  // passed it or runs before it (the self-test), and for tests.
-  static Digest on(const Kernel& kernel) noexcept { return Digest(kernel); }
-  static Digest224 on224(const Kernel& kernel) noexcept { return Digest224(kernel); }
+  static Status init(Running& r, Variant v) noexcept;  // a fresh digest on the selected kernel
+  static Status update(Running& r, std::span<const std::uint8_t> data) noexcept;
+  // Writes digest_size(v) bytes.
+  static Status sum(const Running& r, Variant v, std::span<std::uint8_t> out) noexcept;
+  static Status marshal(const Running& r, Variant v, State& out) noexcept;
+  // Restores everything but r.kernel.
+  static Status unmarshal(Running& r, Variant v, std::span<const std::uint8_t> state) noexcept;
+  static Status reset(Running& r, Variant v) noexcept;
+  static Status one_shot(Variant v, std::span<const std::uint8_t> data, std::span<std::uint8_t> out) noexcept;
+
+  // The same on a Digest's or a Digest224's state.
+  static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept { return update(d.r_, data); }
+  static Status update(Digest224& d, std::span<const std::uint8_t> data) noexcept { return update(d.r_, data); }
+  static Status sum(const Digest& d, Sum& out) noexcept { return sum(d.r_, Variant::sha256, out); }
+  static Status sum(const Digest224& d, Sum224& out) noexcept { return sum(d.r_, Variant::sha224, out); }
+  static Status marshal(const Digest& d, State& out) noexcept { return marshal(d.r_, Variant::sha256, out); }
+  static Status marshal(const Digest224& d, State& out) noexcept { return marshal(d.r_, Variant::sha224, out); }
+  static Status unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept {
+    return unmarshal(d.r_, Variant::sha256, state);
+  }
+  static Status unmarshal(Digest224& d, std::span<const std::uint8_t> state) noexcept {
+    return unmarshal(d.r_, Variant::sha224, state);
+  }
+  static Status reset(Digest& d) noexcept { return reset(d.r_, Variant::sha256); }
+  static Status reset(Digest224& d) noexcept { return reset(d.r_, Variant::sha224); }
+
+  // Without the gate: fresh states and digests on a given kernel, for a
+  // caller that has passed it or runs before it (the self-test), and for
+  // tests.
+  static Running start(const Kernel& kernel, Variant v) noexcept { return Running{&kernel, initial_chain(v)}; }
+  static Digest on(const Kernel& kernel) noexcept { return Digest(start(kernel, Variant::sha256)); }
+  static Digest224 on224(const Kernel& kernel) noexcept { return Digest224(start(kernel, Variant::sha224)); }
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
   static Sum224 unchecked_sum224(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
-
- private:
-  template <class D>
-  static Status marshal_as(const D& d, Variant v, State& out) noexcept;
-  template <class D>
-  static Status unmarshal_as(D& d, Variant v, std::span<const std::uint8_t> state) noexcept;
+  // Zeroises r, with stores the compiler keeps.
+  static void wipe(Running& r) noexcept;
 };
 
 }  // namespace fipsmod::sha256

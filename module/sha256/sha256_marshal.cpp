@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "../byteorder.hpp"
-#include "../power_on.hpp"
 #include "sha256_kernel.hpp"
 
 namespace fipsmod::sha256 {
@@ -26,48 +25,39 @@ using internal::Status;
 
 }  // namespace
 
-template <class D>
-Status DigestAccess::marshal_as(const D& d, Variant v, State& out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  out = {};
-  const auto m = magic(v);
-  std::copy(m.begin(), m.end(), out.begin());
-  for (std::size_t i = 0; i < 8; ++i) internal::store_be<std::uint32_t>(out.data() + kWordsAt + 4 * i, d.c_.h[i]);
-  const std::size_t buffered = static_cast<std::size_t>(d.c_.len % block_size);
-  std::copy_n(d.c_.buf.begin(), buffered, out.begin() + kBufferAt);
-  internal::store_be<std::uint64_t>(out.data() + kLengthAt, d.c_.len);
-  return Status::ok;
+Status DigestAccess::marshal(const Running& r, Variant v, State& out) noexcept {
+  return internal::run_service(approval, [&] {
+    out = {};
+    const auto m = magic(v);
+    std::copy(m.begin(), m.end(), out.begin());
+    for (std::size_t i = 0; i < 8; ++i) internal::store_be<std::uint32_t>(out.data() + kWordsAt + 4 * i, r.c.h[i]);
+    const std::size_t buffered = static_cast<std::size_t>(r.c.len % block_size);
+    std::copy_n(r.c.buf.begin(), buffered, out.begin() + kBufferAt);
+    internal::store_be<std::uint64_t>(out.data() + kLengthAt, r.c.len);
+    return Status::ok;
+  });
 }
 
-template <class D>
-Status DigestAccess::unmarshal_as(D& d, Variant v, std::span<const std::uint8_t> state) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  // MD5's checks in MD5's order (md5_marshal.cpp), which are Go's: the
-  // identifier, then the size; then the one Go leaves out: a buffer byte
-  // past the buffered ones means corruption.
-  const auto m = magic(v);
-  if (state.size() < m.size() || !std::equal(m.begin(), m.end(), state.begin())) return Status::hash_state_id;
-  if (state.size() != marshaled_size) return Status::hash_state_size;
-  const std::uint64_t len = internal::load_be<std::uint64_t>(state.data() + kLengthAt);
-  const std::size_t buffered = static_cast<std::size_t>(len % block_size);
-  const auto tail = state.subspan(kBufferAt + buffered, block_size - buffered);
-  if (std::any_of(tail.begin(), tail.end(), [](std::uint8_t b) { return b != 0; })) {
-    return Status::hash_state_padding;
-  }
+Status DigestAccess::unmarshal(Running& r, Variant v, std::span<const std::uint8_t> state) noexcept {
+  return internal::run_service(approval, [&] {
+    // MD5's checks in MD5's order (md5_marshal.cpp), which are Go's: the
+    // identifier, then the size; then the one Go leaves out: a buffer byte
+    // past the buffered ones means corruption.
+    const auto m = magic(v);
+    if (state.size() < m.size() || !std::equal(m.begin(), m.end(), state.begin())) return Status::hash_state_id;
+    if (state.size() != marshaled_size) return Status::hash_state_size;
+    const std::uint64_t len = internal::load_be<std::uint64_t>(state.data() + kLengthAt);
+    const std::size_t buffered = static_cast<std::size_t>(len % block_size);
+    const auto tail = state.subspan(kBufferAt + buffered, block_size - buffered);
+    if (std::any_of(tail.begin(), tail.end(), [](std::uint8_t b) { return b != 0; })) {
+      return Status::hash_state_padding;
+    }
 
-  for (std::size_t i = 0; i < 8; ++i) d.c_.h[i] = internal::load_be<std::uint32_t>(state.data() + kWordsAt + 4 * i);
-  std::copy_n(state.begin() + kBufferAt, block_size, d.c_.buf.begin());
-  d.c_.len = len;
-  return Status::ok;
-}
-
-Status DigestAccess::marshal(const Digest& d, State& out) noexcept { return marshal_as(d, Variant::sha256, out); }
-Status DigestAccess::marshal(const Digest224& d, State& out) noexcept { return marshal_as(d, Variant::sha224, out); }
-Status DigestAccess::unmarshal(Digest& d, std::span<const std::uint8_t> state) noexcept {
-  return unmarshal_as(d, Variant::sha256, state);
-}
-Status DigestAccess::unmarshal(Digest224& d, std::span<const std::uint8_t> state) noexcept {
-  return unmarshal_as(d, Variant::sha224, state);
+    for (std::size_t i = 0; i < 8; ++i) r.c.h[i] = internal::load_be<std::uint32_t>(state.data() + kWordsAt + 4 * i);
+    std::copy_n(state.begin() + kBufferAt, block_size, r.c.buf.begin());
+    r.c.len = len;
+    return Status::ok;
+  });
 }
 
 State Digest::marshal() const {

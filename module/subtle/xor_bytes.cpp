@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "../power_on.hpp"
 #include "xor_bytes_kernel.hpp"
 
 namespace fipsmod::subtle {
@@ -36,20 +35,21 @@ bool inexact_overlap(const std::uint8_t* a, const std::uint8_t* b, std::size_t n
 Status xor_bytes_checked(const XorBytesKernel& kernel, std::uint8_t* dst, std::size_t dst_len,
                          const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y, std::size_t y_len,
                          std::size_t& n_out) noexcept {
-  if (const Status s = internal::gate(); s != Status::ok) return s;
-  const std::size_t n = std::min(x_len, y_len);
-  if (n == 0) {
-    n_out = 0;
+  return internal::run_service(xor_bytes_approval, [&] {
+    const std::size_t n = std::min(x_len, y_len);
+    if (n == 0) {
+      n_out = 0;
+      return Status::ok;
+    }
+    if (x == nullptr || y == nullptr) return Status::null_argument;
+    if (dst_len < n) return Status::dst_too_short;
+    if (dst == nullptr) return Status::null_argument;
+    if (!is_range(dst, n) || !is_range(x, n) || !is_range(y, n)) return Status::invalid_argument;
+    if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
+    kernel.xor_bytes_fn(dst, x, y, n);
+    n_out = n;
     return Status::ok;
-  }
-  if (x == nullptr || y == nullptr) return Status::null_argument;
-  if (dst_len < n) return Status::dst_too_short;
-  if (dst == nullptr) return Status::null_argument;
-  if (!is_range(dst, n) || !is_range(x, n) || !is_range(y, n)) return Status::invalid_argument;
-  if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
-  kernel.xor_bytes_fn(dst, x, y, n);
-  n_out = n;
-  return Status::ok;
+  });
 }
 
 std::size_t xor_bytes(const XorBytesKernel& kernel, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,

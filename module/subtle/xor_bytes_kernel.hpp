@@ -9,6 +9,7 @@
 
 #include "../algorithm.hpp"
 #include "../registry.hpp"
+#include "../service.hpp"
 #include "../status.hpp"
 
 namespace fipsmod::subtle {
@@ -34,6 +35,10 @@ extern const internal::Algorithm xor_bytes_algorithm;
 std::span<const internal::KnownAnswer> xor_bytes_known_answers() noexcept;
 std::vector<std::uint8_t> xor_bytes_known_answer_computation(const internal::KernelInfo& kernel,
                                                              std::span<const std::uint8_t> input);
+
+// XORBytes is not a cryptographic service: it runs in every mode, and the
+// indicator says not approved after it.
+inline constexpr internal::Approval xor_bytes_approval = internal::Approval::not_a_service;
 
 // XORBytes with its argument checks, on the given kernel, behind the
 // module's gate. On success stores n = min(x_len, y_len) in n_out. On error

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The fipsmod command line, end to end: help and usage errors, info and its
-# JSON, xor against a reference, hmac against Python's hmac module, and
-# md5sum's progress line and memory use.
+# JSON, xor against a reference, hmac against Python's hmac module,
+# approved-only mode, and md5sum's progress line and memory use.
 #
 #   cli_test.sh FIPSMOD_BINARY
 set -uo pipefail
@@ -304,6 +304,41 @@ chmod +x slow-name.sh
 SHELL=/bin/sh script -qec ./slow-name.sh /dev/null </dev/null >typescript2
 check "progress shows an awkward name quoted" grep -qF "''\$'\\033'']0;owned'\$'\\a': " typescript2
 check "... never raw" python3 -c 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
+
+# Approved-only mode (FIPSMOD_MODE=only): MD5 and HMAC under a key shorter
+# than 14 bytes are refused with one line on stderr, exit 1 and nothing on
+# stdout; SHA-256, SHA-224, HMAC under 14 bytes and more, and xor still run.
+head -c 13 /dev/urandom >key13
+head -c 14 /dev/urandom >key14
+FIPSMOD_MODE=only expect_status "md5sum under FIPSMOD_MODE=only" 1 md5sum abc
+check "... says MD5 is not approved" grep -qxF "fipsmod md5sum: MD5 is not an approved service (FIPSMOD_MODE=only)" err
+# The missing file first: without the check up front, its "FAILED open or
+# read" line would reach stdout before MD5 is refused.
+printf '%s  missing\n%s  abc\n' 0123456789abcdef0123456789abcdef "$("$fipsmod" md5sum <abc | cut -d' ' -f1)" >md5list
+FIPSMOD_MODE=only expect_status "md5sum --check under FIPSMOD_MODE=only, a file missing" 1 md5sum --check md5list
+check "... refused before any line" grep -qxF "fipsmod md5sum: MD5 is not an approved service (FIPSMOD_MODE=only)" err
+FIPSMOD_MODE=only expect_status "sha256sum under FIPSMOD_MODE=only" 0 sha256sum abc small
+check "... prints the sums sha256sum prints" cmp out <(sha256sum abc small)
+FIPSMOD_MODE=only expect_status "sha224sum under FIPSMOD_MODE=only" 0 sha224sum abc
+check "... prints the sum sha224sum prints" cmp out <(sha224sum abc)
+FIPSMOD_MODE=only expect_status "hmac with a 13-byte key under FIPSMOD_MODE=only" 1 hmac -k key13 abc
+check "... says the key is too short" \
+  grep -qxF "fipsmod hmac: a key of 13 bytes is not approved for HMAC (at least 14 bytes; FIPSMOD_MODE=only)" err
+FIPSMOD_MODE=only expect_status "hmac with a 14-byte key under FIPSMOD_MODE=only" 0 hmac -k key14 abc small
+check "... matches Python's hmac" cmp out <(hmac_ref key14 abc small)
+expect_status "hmac with a 13-byte key in the default mode" 0 hmac -k key13 abc
+check "... matches Python's hmac" cmp out <(hmac_ref key13 abc)
+FIPSMOD_MODE=only expect_status "xor under FIPSMOD_MODE=only (not a cryptographic service)" 0 xor abc abc -o xored
+check "... writes the result" cmp xored <(printf '\0\0\0')
+FIPSMOD_MODE=only expect_status "info under FIPSMOD_MODE=only" 0 info
+check "... shows the mode" grep -qx "mode: approved-only (non-approved services are refused)" out
+check "info shows the default mode" grep -qx "mode: all services" <("$fipsmod" info)
+FIPSMOD_MODE=only "$fipsmod" info --json >only.json
+check "info --json: the mode and every service's status" json_ok only.json \
+  'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
+check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_services"'
+FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE is ignored" 0 md5sum abc
+check "... and reported on stderr" grep -qxF 'fipsmod: FIPSMOD_MODE: unknown mode "strict" ignored (known: only)' err
 
 # md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
 truncate -s 1G sparse

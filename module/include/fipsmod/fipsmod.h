@@ -35,8 +35,12 @@ enum {
   FIPSMOD_ERR_MODULE_ERROR = -8,       /* a self-test failed: the module is in
                                           FIPSMOD_STATE_ERROR and refuses every
                                           service, for the life of the process */
-  FIPSMOD_ERR_INVALID_ARGUMENT = -9    /* a value no caller can mean: an unknown
+  FIPSMOD_ERR_INVALID_ARGUMENT = -9,   /* a value no caller can mean: an unknown
                                           policy, a length no object can have */
+  FIPSMOD_ERR_NOT_APPROVED = -10,      /* a non-approved service, refused in
+                                          FIPSMOD_MODE_APPROVED_ONLY */
+  FIPSMOD_ERR_MODE_FIXED = -11         /* fipsmod_set_mode after the first
+                                          service, or relaxing FIPSMOD_MODE=only */
 };
 
 #define FIPSMOD_MD5_SIZE 16
@@ -81,6 +85,13 @@ FIPSMOD_API int fipsmod_md5_marshal(const fipsmod_md5_ctx *ctx,
 FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
                                       size_t state_len) FIPSMOD_NOEXCEPT;
 
+/* Zeroises the context (with stores the compiler cannot drop); a cleansed
+ * context is refused as uninitialised. Not a service: it works in every
+ * module state and mode and leaves the indicator alone.
+ * FIPSMOD_ERR_NULL_ARGUMENT for a NULL ctx, FIPSMOD_OK otherwise. The
+ * SHA-256, SHA-224 and HMAC contexts have the same function. */
+FIPSMOD_API int fipsmod_md5_cleanse(fipsmod_md5_ctx *ctx) FIPSMOD_NOEXCEPT;
+
 #define FIPSMOD_SHA256_SIZE 32
 #define FIPSMOD_SHA224_SIZE 28
 #define FIPSMOD_SHA256_BLOCK_SIZE 64
@@ -114,6 +125,8 @@ FIPSMOD_API int fipsmod_sha256_marshal(const fipsmod_sha256_ctx *ctx,
                                        uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_sha256_unmarshal(fipsmod_sha256_ctx *ctx, const void *state,
                                          size_t state_len) FIPSMOD_NOEXCEPT;
+/* As fipsmod_md5_cleanse. */
+FIPSMOD_API int fipsmod_sha256_cleanse(fipsmod_sha256_ctx *ctx) FIPSMOD_NOEXCEPT;
 
 /* SHA-224 (FIPS 180-4), the same functions. */
 FIPSMOD_API int fipsmod_sha224(const void *data, size_t len,
@@ -127,6 +140,7 @@ FIPSMOD_API int fipsmod_sha224_marshal(const fipsmod_sha224_ctx *ctx,
                                        uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_sha224_unmarshal(fipsmod_sha224_ctx *ctx, const void *state,
                                          size_t state_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_cleanse(fipsmod_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
 
 /* Caller-allocated HMAC contexts. They hold key-derived secrets: when done,
  * call fipsmod_hmac_sha256_cleanse (or _sha224_), which zeroises the whole
@@ -137,6 +151,11 @@ typedef struct fipsmod_hmac_sha256_ctx {
 typedef struct fipsmod_hmac_sha224_ctx {
   uint64_t fipsmod_private[32];
 } fipsmod_hmac_sha224_ctx;
+
+/* The shortest key for which HMAC is an approved service: 112 bits (NIST
+ * SP 800-131A). A shorter key still computes the MAC, as a non-approved
+ * service (refused in FIPSMOD_MODE_APPROVED_ONLY). */
+#define FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE 14
 
 /* HMAC (FIPS 198-1) with SHA-256, one-shot and streaming. key may have any
  * length (a key longer than 64 bytes is hashed first) and may be NULL when
@@ -177,6 +196,39 @@ FIPSMOD_API int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx *ctx) FIPSMO
 FIPSMOD_API int fipsmod_xor_bytes(void *dst, size_t dst_len, const void *x,
                                   size_t x_len, const void *y, size_t y_len,
                                   size_t *n_out) FIPSMOD_NOEXCEPT;
+
+/* The approved-service indicator (docs/services.md): FIPSMOD_APPROVED when
+ * the last service this thread called succeeded as an approved service,
+ * FIPSMOD_NOT_APPROVED otherwise (and before the thread's first service).
+ * Every service sets it: to not approved on entry, to approved at the end
+ * only for a successful approved call. Approved: SHA-256 and SHA-224 (every
+ * function), HMAC under a key of at least FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE
+ * bytes (for _update and _sum, the key the context was initialised with).
+ * Not approved: MD5 (every function), HMAC under a shorter key, every call
+ * that returns an error, and fipsmod_xor_bytes, which is not a
+ * cryptographic service. The other functions (fipsmod_state, _cleanse, the
+ * self-test calls, ...) are not services and leave it alone. Read it right
+ * after the call it is about, on the same thread. */
+enum { FIPSMOD_NOT_APPROVED = 0, FIPSMOD_APPROVED = 1 };
+FIPSMOD_API int fipsmod_service_indicator(void) FIPSMOD_NOEXCEPT;
+
+/* The mode (docs/services.md). FIPSMOD_MODE_ALL_SERVICES is the default;
+ * FIPSMOD_MODE_APPROVED_ONLY refuses every non-approved cryptographic
+ * service (MD5, HMAC under a short key) with FIPSMOD_ERR_NOT_APPROVED,
+ * writing nothing; approved services and fipsmod_xor_bytes run as before.
+ * FIPSMOD_MODE=only in the environment (read once) selects approved-only; a
+ * value other than "only" or empty is reported on stderr and ignored. The
+ * first service of the process fixes the mode for its life.
+ * fipsmod_mode: the mode in effect, or the one the first service will fix.
+ * fipsmod_set_mode: before the first service, sets it. Approved-only is a
+ * one-way switch: once asked for (by FIPSMOD_MODE=only or by this call),
+ * asking for FIPSMOD_MODE_ALL_SERVICES fails with FIPSMOD_ERR_MODE_FIXED.
+ * After the first service it returns FIPSMOD_OK if the mode asked for is
+ * the one fixed, FIPSMOD_ERR_MODE_FIXED otherwise, and changes nothing.
+ * FIPSMOD_ERR_INVALID_ARGUMENT for another value. */
+enum { FIPSMOD_MODE_ALL_SERVICES = 0, FIPSMOD_MODE_APPROVED_ONLY = 1 };
+FIPSMOD_API int fipsmod_mode(void) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_set_mode(int mode) FIPSMOD_NOEXCEPT;
 
 /* Self-tests (docs/self-tests.md). Every service above runs the power-on
  * self-tests on first use, once per process (libfipsmod.so runs them when it

@@ -17,6 +17,11 @@ namespace fipsmod::hmac {
 
 struct HmacAccess;  // internal
 
+// The shortest key for which HMAC is an approved service: 112 bits
+// (NIST SP 800-131A). A shorter key (even an empty one) still computes the
+// MAC, as a non-approved service.
+inline constexpr std::size_t min_approved_key_size = 14;
+
 // Everything a keyed HMAC holds, all of it derived from the key: the hash
 // states after the key xor ipad block and after the key xor opad block,
 // and the running inner hash. The key itself is not kept.
@@ -24,6 +29,7 @@ struct Keyed {
   const sha256::Kernel* kernel;
   std::array<std::uint32_t, 8> inner_start, outer_start;
   sha256::Chain inner;
+  bool approved_key;  // the key had at least min_approved_key_size bytes
 };
 
 // A running HMAC with Hash (sha256::Digest or sha256::Digest224), keyed
@@ -32,7 +38,10 @@ struct Keyed {
 // object holds, with stores the compiler cannot drop. Copying clones the
 // computation (and its key-derived state). Every member is a service: once
 // a self-test has failed it throws fipsmod::module_error and changes and
-// writes nothing.
+// writes nothing. Under a key of at least min_approved_key_size bytes every
+// member is an approved service (fipsmod::service_indicator() is approved
+// after it); under a shorter one none is, and in approved-only mode the
+// constructor throws fipsmod::error FIPSMOD_ERR_NOT_APPROVED.
 template <class Hash>
 class FIPSMOD_API Hmac {
  public:
@@ -65,7 +74,8 @@ using HmacSha256 = Hmac<sha256::Digest>;
 using HmacSha224 = Hmac<sha256::Digest224>;
 
 // One-shot HMAC-SHA-256 and HMAC-SHA-224 of data under key; nothing of the
-// key is left in the module's memory afterwards. Throw
+// key is left in the module's memory afterwards. Approved services under a
+// key of at least min_approved_key_size bytes, as for Hmac. Throw
 // fipsmod::module_error once a self-test has failed.
 FIPSMOD_API sha256::Sum sum_sha256(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data);
 FIPSMOD_API sha256::Sum224 sum_sha224(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data);

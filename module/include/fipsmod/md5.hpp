@@ -26,14 +26,30 @@ inline constexpr std::size_t marshaled_size = 92;
 using Sum = std::array<std::uint8_t, size>;
 using State = std::array<std::uint8_t, marshaled_size>;
 
+// What a running MD5 holds (internal: the C API's fipsmod_md5_ctx holds
+// one, and a Digest wraps one).
+struct Running {
+  const Kernel* kernel;
+  std::array<std::uint32_t, 4> s;
+  std::uint64_t len;                         // bytes written, modulo 2^64
+  std::array<std::uint8_t, block_size> buf;  // len % 64 bytes, then zeros
+};
+
 // A running MD5 computation. Copying a Digest clones the computation.
-// update and sum never allocate. Every member but kernel() is a service:
-// once a self-test has failed (fipsmod::state() is ModuleState::error), it
-// throws fipsmod::module_error and changes and writes nothing.
+// update and sum never allocate. The destructor zeroises the state, and
+// reset zeroises it before starting again. Every member but kernel() and
+// the destructor is a service, and MD5 is not an approved one: each leaves
+// fipsmod::service_indicator() at not_approved, and in approved-only mode
+// throws fipsmod::error FIPSMOD_ERR_NOT_APPROVED. Once a self-test has
+// failed (fipsmod::state() is ModuleState::error), each throws
+// fipsmod::module_error and changes and writes nothing.
 class FIPSMOD_API Digest {
  public:
   // Uses the best kernel for this CPU.
   Digest();
+  Digest(const Digest&) = default;
+  Digest& operator=(const Digest&) = default;
+  ~Digest();
 
   void update(std::span<const std::uint8_t> data);
   void update(std::string_view data);
@@ -48,25 +64,20 @@ class FIPSMOD_API Digest {
   // the digest is unchanged.
   void unmarshal(std::span<const std::uint8_t> state);
 
-  [[nodiscard]] const Kernel& kernel() const noexcept { return *kernel_; }
+  [[nodiscard]] const Kernel& kernel() const noexcept { return *r_.kernel; }
 
  private:
   friend struct DigestAccess;
-  // On a given kernel, without the module-state gate: the self-tests (which
+  // Of a given state, without the module-state gate: the self-tests (which
   // run before the module may answer) and the tests that compare kernels
   // make digests through DigestAccess.
-  FIPSMOD_LOCAL explicit Digest(const Kernel& kernel) noexcept;
-  FIPSMOD_LOCAL void absorb(std::span<const std::uint8_t> data) noexcept;
-  [[nodiscard]] FIPSMOD_LOCAL Sum finish() const noexcept;
+  FIPSMOD_LOCAL explicit Digest(const Running& r) noexcept : r_(r) {}
 
-  const Kernel* kernel_;
-  std::array<std::uint32_t, 4> s_;
-  std::uint64_t len_;  // bytes written, modulo 2^64
-  std::array<std::uint8_t, block_size> buf_;  // len_ % 64 bytes, then zeros
+  Running r_;
 };
 
-// One-shot MD5 with the best kernel for this CPU. Throws
-// fipsmod::module_error once a self-test has failed.
+// One-shot MD5 with the best kernel for this CPU. A service as Digest's
+// members are: not approved, refused in approved-only mode.
 FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
 FIPSMOD_API Sum sum(std::string_view data);
 

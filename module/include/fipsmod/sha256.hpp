@@ -34,14 +34,27 @@ struct Chain {
   std::array<std::uint8_t, block_size> buf;   // len % 64 bytes, then zeros
 };
 
+// What a running SHA-256 or SHA-224 holds (internal: the C API's contexts
+// hold one, and a Digest or Digest224 wraps one).
+struct Running {
+  const Kernel* kernel;
+  Chain c;
+};
+
 // A running SHA-256 (Digest) or SHA-224 (Digest224) computation. Copying
-// one clones the computation. update and sum never allocate. Every member
-// but kernel() is a service: once a self-test has failed it throws
-// fipsmod::module_error and changes and writes nothing.
+// one clones the computation. update and sum never allocate. The
+// destructor zeroises the state, and reset zeroises it before starting
+// again. Every member but kernel() and the destructor is an approved
+// service: each sets fipsmod::service_indicator() to approved when it
+// succeeds. Once a self-test has failed it throws fipsmod::module_error and
+// changes and writes nothing.
 class FIPSMOD_API Digest {
  public:
   // Uses the best kernel for this CPU.
   Digest();
+  Digest(const Digest&) = default;
+  Digest& operator=(const Digest&) = default;
+  ~Digest();
 
   void update(std::span<const std::uint8_t> data);
   void update(std::string_view data);
@@ -56,19 +69,21 @@ class FIPSMOD_API Digest {
   // as a wrong identifier.
   void unmarshal(std::span<const std::uint8_t> state);
 
-  [[nodiscard]] const Kernel& kernel() const noexcept { return *kernel_; }
+  [[nodiscard]] const Kernel& kernel() const noexcept { return *r_.kernel; }
 
  private:
   friend struct DigestAccess;
-  FIPSMOD_LOCAL explicit Digest(const Kernel& kernel) noexcept;
+  FIPSMOD_LOCAL explicit Digest(const Running& r) noexcept : r_(r) {}
 
-  const Kernel* kernel_;
-  Chain c_;
+  Running r_;
 };
 
 class FIPSMOD_API Digest224 {
  public:
   Digest224();
+  Digest224(const Digest224&) = default;
+  Digest224& operator=(const Digest224&) = default;
+  ~Digest224();
 
   void update(std::span<const std::uint8_t> data);
   void update(std::string_view data);
@@ -79,18 +94,18 @@ class FIPSMOD_API Digest224 {
   // As Digest::unmarshal, for states of a SHA-224 ("sha\x02").
   void unmarshal(std::span<const std::uint8_t> state);
 
-  [[nodiscard]] const Kernel& kernel() const noexcept { return *kernel_; }
+  [[nodiscard]] const Kernel& kernel() const noexcept { return *r_.kernel; }
 
  private:
   friend struct DigestAccess;
-  FIPSMOD_LOCAL explicit Digest224(const Kernel& kernel) noexcept;
+  FIPSMOD_LOCAL explicit Digest224(const Running& r) noexcept : r_(r) {}
 
-  const Kernel* kernel_;
-  Chain c_;
+  Running r_;
 };
 
-// One-shot SHA-256 and SHA-224 with the best kernel for this CPU. Throw
-// fipsmod::module_error once a self-test has failed.
+// One-shot SHA-256 and SHA-224 with the best kernel for this CPU, approved
+// services as Digest's members are. Throw fipsmod::module_error once a
+// self-test has failed.
 FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
 FIPSMOD_API Sum sum(std::string_view data);
 FIPSMOD_API Sum224 sum224(std::span<const std::uint8_t> data);

@@ -1,0 +1,13 @@
+#include "service.hpp"
+
+namespace fipsmod::internal {
+
+thread_local Indicator last_service_indicator = Indicator::not_approved;
+
+}  // namespace fipsmod::internal
+
+namespace fipsmod {
+
+Indicator service_indicator() noexcept { return internal::last_service_indicator; }
+
+}  // namespace fipsmod

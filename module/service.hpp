@@ -1,0 +1,46 @@
+// The one entry every service goes through: it clears the calling thread's
+// approved-service indicator, passes the module's gate (once), refuses a
+// non-approved service in approved-only mode, runs the service, and sets
+// the indicator from what the service declared and how the call ended.
+// Each algorithm's checked layer says, per call, which Approval it runs as.
+#pragma once
+
+#include <fipsmod/module.hpp>
+
+#include "mode.hpp"
+#include "power_on.hpp"
+#include "status.hpp"
+
+namespace fipsmod::internal {
+
+enum class Approval {
+  approved,       // an approved service: the indicator says so when it succeeds
+  not_approved,   // a non-approved service: refused in approved-only mode
+  not_a_service,  // not a cryptographic service (XORBytes): runs in every
+                  // mode, and the indicator stays not approved
+};
+
+// The calling thread's indicator.
+extern thread_local Indicator last_service_indicator;
+
+// Runs `body` (a callable returning Status) as a service of approval `a`.
+template <class Body>
+Status run_service(Approval a, Body&& body) noexcept {
+  last_service_indicator = Indicator::not_approved;
+  if (const Status s = gate(); s != Status::ok) return s;
+  if (a == Approval::not_approved && approved_only()) return Status::not_approved;
+  const Status s = body();
+  if (s == Status::ok && a == Approval::approved) last_service_indicator = Indicator::approved;
+  return s;
+}
+
+// A service call refused for its arguments before it reached its checked
+// layer: the indicator is cleared, and a module in its error state answers
+// module_error rather than the argument error.
+inline Status refuse(Status argument_error) noexcept {
+  last_service_indicator = Indicator::not_approved;
+  const Status s = gate();
+  return s != Status::ok ? s : argument_error;
+}
+
+}  // namespace fipsmod::internal

@@ -1,0 +1,376 @@
+// Every service of the C and the C++ API as a test case: its name, how the
+// module must classify it, and a call that makes exactly one service call
+// (after any set-up, which uses no service: contexts of the C++ API are
+// built without the gate, those of the C API by an approved init or by the
+// init of the same service). The indicator and approved-only tests run the
+// whole table, so a service missing from it is the only way to escape them.
+#pragma once
+
+#include <fipsmod/fipsmod.h>
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <fipsmod/hmac.hpp>
+#include <fipsmod/md5.hpp>
+#include <fipsmod/sha256.hpp>
+#include <fipsmod/subtle.hpp>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hmac/hmac_kernel.hpp"
+#include "md5/md5_kernel.hpp"
+#include "service.hpp"
+#include "sha256/sha256_kernel.hpp"
+
+namespace fipsmod::testing {
+
+struct ServiceCase {
+  std::string name;
+  internal::Approval approval;
+  // The C status of the one service call (a C++ call's fipsmod::error
+  // status, FIPSMOD_OK when it returned). It writes its result, if any, to
+  // `out` (kOutSize bytes). `before` runs after the
+  // set-up, right before that call.
+  std::function<int(std::span<std::uint8_t> out, const std::function<void()>& before)> call;
+};
+
+// The size of the output buffer a case is given, aligned as a context.
+inline constexpr std::size_t kOutSize = sizeof(fipsmod_sha256_ctx);  // the largest output, or MD5 context
+
+// A C++ call as a C status.
+template <class F>
+int status_of(F&& f) {
+  try {
+    f();
+    return FIPSMOD_OK;
+  } catch (const fipsmod::error& e) {
+    return e.status();
+  }
+}
+
+template <class Array>
+void put(std::span<std::uint8_t> out, const Array& a) {
+  std::memcpy(out.data(), a.data(), a.size());
+}
+
+inline const std::uint8_t kMessage[] = "a message of some forty bytes, or so...";
+inline std::span<const std::uint8_t> message() { return {kMessage, sizeof kMessage - 1}; }
+
+// A key of n bytes.
+inline std::vector<std::uint8_t> key_of(std::size_t n) { return std::vector<std::uint8_t>(n, 0x4b); }
+
+// A saved state of a running hash, made without the gate.
+inline md5::State saved_md5() {
+  md5::State out{};
+  const md5::Running r = md5::DigestAccess::start(md5::selected_kernel());
+  std::memcpy(out.data(), "md5\x01", 4);
+  for (int i = 0; i < 4; ++i) {
+    for (int b = 0; b < 4; ++b) out[4 + 4 * i + b] = static_cast<std::uint8_t>(r.s[i] >> (24 - 8 * b));
+  }
+  return out;  // the initial state, nothing written
+}
+
+inline sha256::State saved_sha(sha256::Variant v) {
+  sha256::State out{};
+  const sha256::Running r = sha256::DigestAccess::start(sha256::selected_kernel(), v);
+  const std::uint8_t id = v == sha256::Variant::sha256 ? 3 : 2;
+  out[0] = 's', out[1] = 'h', out[2] = 'a', out[3] = id;
+  for (int i = 0; i < 8; ++i) {
+    for (int b = 0; b < 4; ++b) out[4 + 4 * i + b] = static_cast<std::uint8_t>(r.c.h[i] >> (24 - 8 * b));
+  }
+  return out;
+}
+
+inline std::vector<ServiceCase> c_cases() {
+  using internal::Approval;
+  std::vector<ServiceCase> c;
+  const auto* m = message().data();
+  const std::size_t n = message().size();
+
+  // MD5: not approved, every function.
+  c.push_back({"fipsmod_md5", Approval::not_approved, [=](auto out, const auto& before) {
+                 before();
+                 return fipsmod_md5(m, n, out.data());
+               }});
+  c.push_back({"fipsmod_md5_init", Approval::not_approved, [](auto, const auto& before) {
+                 fipsmod_md5_ctx ctx;
+                 before();
+                 return fipsmod_md5_init(&ctx);
+               }});
+  c.push_back({"fipsmod_md5_update", Approval::not_approved, [=](auto, const auto& before) {
+                 fipsmod_md5_ctx ctx;
+                 if (const int s = fipsmod_md5_init(&ctx); s != FIPSMOD_OK) return s;
+                 before();
+                 return fipsmod_md5_update(&ctx, m, n);
+               }});
+  c.push_back({"fipsmod_md5_sum", Approval::not_approved, [](auto out, const auto& before) {
+                 fipsmod_md5_ctx ctx;
+                 if (const int s = fipsmod_md5_init(&ctx); s != FIPSMOD_OK) return s;
+                 before();
+                 return fipsmod_md5_sum(&ctx, out.data());
+               }});
+  c.push_back({"fipsmod_md5_marshal", Approval::not_approved, [](auto out, const auto& before) {
+                 fipsmod_md5_ctx ctx;
+                 if (const int s = fipsmod_md5_init(&ctx); s != FIPSMOD_OK) return s;
+                 before();
+                 return fipsmod_md5_marshal(&ctx, out.data());
+               }});
+  c.push_back({"fipsmod_md5_unmarshal", Approval::not_approved, [](auto out, const auto& before) {
+                 // The context is the output here (`out` is aligned for it).
+                 auto* ctx = reinterpret_cast<fipsmod_md5_ctx*>(out.data());
+                 static_assert(sizeof(fipsmod_md5_ctx) <= kOutSize);
+                 const md5::State state = saved_md5();
+                 before();
+                 return fipsmod_md5_unmarshal(ctx, state.data(), state.size());
+               }});
+
+  // SHA-256 and SHA-224: approved, every function.
+  const auto add_sha = [&](std::string name, auto one_shot, auto init, auto update, auto sum, auto marshal,
+                           auto unmarshal, auto ctx_type, sha256::Variant v) {
+    using Ctx = decltype(ctx_type);
+    c.push_back({name, Approval::approved, [=](auto out, const auto& before) {
+                   before();
+                   return one_shot(m, n, out.data());
+                 }});
+    c.push_back({name + "_init", Approval::approved, [=](auto, const auto& before) {
+                   Ctx ctx;
+                   before();
+                   return init(&ctx);
+                 }});
+    c.push_back({name + "_update", Approval::approved, [=](auto, const auto& before) {
+                   Ctx ctx;
+                   init(&ctx);
+                   before();
+                   return update(&ctx, m, n);
+                 }});
+    c.push_back({name + "_sum", Approval::approved, [=](auto out, const auto& before) {
+                   Ctx ctx;
+                   init(&ctx);
+                   before();
+                   return sum(&ctx, out.data());
+                 }});
+    c.push_back({name + "_marshal", Approval::approved, [=](auto out, const auto& before) {
+                   Ctx ctx;
+                   init(&ctx);
+                   before();
+                   return marshal(&ctx, out.data());
+                 }});
+    c.push_back({name + "_unmarshal", Approval::approved, [=](auto, const auto& before) {
+                   Ctx ctx;
+                   const sha256::State state = saved_sha(v);
+                   before();
+                   return unmarshal(&ctx, state.data(), state.size());
+                 }});
+  };
+  add_sha("fipsmod_sha256", fipsmod_sha256, fipsmod_sha256_init, fipsmod_sha256_update, fipsmod_sha256_sum,
+          fipsmod_sha256_marshal, fipsmod_sha256_unmarshal, fipsmod_sha256_ctx{}, sha256::Variant::sha256);
+  add_sha("fipsmod_sha224", fipsmod_sha224, fipsmod_sha224_init, fipsmod_sha224_update, fipsmod_sha224_sum,
+          fipsmod_sha224_marshal, fipsmod_sha224_unmarshal, fipsmod_sha224_ctx{}, sha256::Variant::sha224);
+
+  // HMAC: approved from 14 key bytes on, at 13 not.
+  const auto add_hmac = [&](std::string name, auto one_shot, auto init, auto update, auto sum, auto ctx_type) {
+    using Ctx = decltype(ctx_type);
+    for (const std::size_t key_size : {std::size_t{13}, std::size_t{14}}) {
+      const Approval a = key_size >= 14 ? Approval::approved : Approval::not_approved;
+      const std::string at = " (key " + std::to_string(key_size) + " bytes)";
+      const auto key = key_of(key_size);
+      c.push_back({name + at, a, [=](auto out, const auto& before) {
+                     before();
+                     return one_shot(key.data(), key.size(), m, n, out.data());
+                   }});
+      c.push_back({name + "_init" + at, a, [=](auto, const auto& before) {
+                     Ctx ctx;
+                     before();
+                     return init(&ctx, key.data(), key.size());
+                   }});
+      c.push_back({name + "_update" + at, a, [=](auto, const auto& before) {
+                     Ctx ctx;
+                     if (const int s = init(&ctx, key.data(), key.size()); s != FIPSMOD_OK) return s;
+                     before();
+                     return update(&ctx, m, n);
+                   }});
+      c.push_back({name + "_sum" + at, a, [=](auto out, const auto& before) {
+                     Ctx ctx;
+                     if (const int s = init(&ctx, key.data(), key.size()); s != FIPSMOD_OK) return s;
+                     before();
+                     return sum(&ctx, out.data());
+                   }});
+    }
+  };
+  add_hmac("fipsmod_hmac_sha256", fipsmod_hmac_sha256, fipsmod_hmac_sha256_init, fipsmod_hmac_sha256_update,
+           fipsmod_hmac_sha256_sum, fipsmod_hmac_sha256_ctx{});
+  add_hmac("fipsmod_hmac_sha224", fipsmod_hmac_sha224, fipsmod_hmac_sha224_init, fipsmod_hmac_sha224_update,
+           fipsmod_hmac_sha224_sum, fipsmod_hmac_sha224_ctx{});
+
+  // XORBytes: not a cryptographic service.
+  c.push_back({"fipsmod_xor_bytes", Approval::not_a_service, [=](auto out, const auto& before) {
+                 std::size_t written = 0;
+                 before();
+                 return fipsmod_xor_bytes(out.data(), out.size(), m, n, m + 1, n - 1, &written);
+               }});
+  return c;
+}
+
+inline std::vector<ServiceCase> cpp_cases() {
+  using internal::Approval;
+  std::vector<ServiceCase> c;
+  const auto msg = message();
+  const std::string_view text(reinterpret_cast<const char*>(msg.data()), msg.size());
+
+  // MD5 on a Digest made without the gate, so that each call is the only
+  // service of its case.
+  const auto md5_digest = [] { return md5::DigestAccess::on(md5::selected_kernel()); };
+  const Approval no = Approval::not_approved;
+  c.push_back({"md5::sum(span)", no, [=](auto out, const auto& before) {
+                 before();
+                 return status_of([&] { put(out, md5::sum(msg)); });
+               }});
+  c.push_back({"md5::sum(string_view)", no, [=](auto out, const auto& before) {
+                 before();
+                 return status_of([&] { put(out, md5::sum(text)); });
+               }});
+  c.push_back({"md5::Digest()", no, [](auto, const auto& before) {
+                 before();
+                 return status_of([] { md5::Digest d; });
+               }});
+  c.push_back({"md5::Digest::update(span)", no, [=](auto, const auto& before) {
+                 before();
+                 return status_of([&] { md5_digest().update(msg); });
+               }});
+  c.push_back({"md5::Digest::update(string_view)", no, [=](auto, const auto& before) {
+                 before();
+                 return status_of([&] { md5_digest().update(text); });
+               }});
+  c.push_back({"md5::Digest::sum", no, [=](auto out, const auto& before) {
+                 before();
+                 return status_of([&] { put(out, md5_digest().sum()); });
+               }});
+  c.push_back({"md5::Digest::reset", no, [=](auto, const auto& before) {
+                 before();
+                 return status_of([&] { md5_digest().reset(); });
+               }});
+  c.push_back({"md5::Digest::marshal", no, [=](auto out, const auto& before) {
+                 before();
+                 return status_of([&] { put(out, md5_digest().marshal()); });
+               }});
+  c.push_back({"md5::Digest::unmarshal", no, [=](auto, const auto& before) {
+                 before();
+                 return status_of([&] { md5_digest().unmarshal(saved_md5()); });
+               }});
+
+  // SHA-256 and SHA-224.
+  const Approval yes = Approval::approved;
+  const auto add_sha = [&]<class D>(std::string name, auto make, auto one_shot_span, auto one_shot_text,
+                                    sha256::Variant v) {
+    c.push_back({name + " one-shot(span)", yes, [=](auto out, const auto& before) {
+                   before();
+                   return status_of([&] { put(out, one_shot_span(msg)); });
+                 }});
+    c.push_back({name + " one-shot(string_view)", yes, [=](auto out, const auto& before) {
+                   before();
+                   return status_of([&] { put(out, one_shot_text(text)); });
+                 }});
+    c.push_back({name + "()", yes, [=](auto, const auto& before) {
+                   before();
+                   return status_of([] { D d; });
+                 }});
+    c.push_back({name + "::update(span)", yes, [=](auto, const auto& before) {
+                   before();
+                   return status_of([&] { make().d.update(msg); });
+                 }});
+    c.push_back({name + "::update(string_view)", yes, [=](auto, const auto& before) {
+                   before();
+                   return status_of([&] { make().d.update(text); });
+                 }});
+    c.push_back({name + "::sum", yes, [=](auto out, const auto& before) {
+                   before();
+                   return status_of([&] { put(out, make().d.sum()); });
+                 }});
+    c.push_back({name + "::reset", yes, [=](auto, const auto& before) {
+                   before();
+                   return status_of([&] { make().d.reset(); });
+                 }});
+    c.push_back({name + "::marshal", yes, [=](auto out, const auto& before) {
+                   before();
+                   return status_of([&] { put(out, make().d.marshal()); });
+                 }});
+    c.push_back({name + "::unmarshal", yes, [=](auto, const auto& before) {
+                   before();
+                   return status_of([&] { make().d.unmarshal(saved_sha(v)); });
+                 }});
+  };
+  struct Made256 {
+    sha256::Digest d;
+  };
+  struct Made224 {
+    sha256::Digest224 d;
+  };
+  add_sha.operator()<sha256::Digest>(
+      "sha256::Digest", [] { return Made256{sha256::DigestAccess::on(sha256::selected_kernel())}; },
+      [](std::span<const std::uint8_t> s) { return sha256::sum(s); }, [](std::string_view s) { return sha256::sum(s); },
+      sha256::Variant::sha256);
+  add_sha.operator()<sha256::Digest224>(
+      "sha256::Digest224", [] { return Made224{sha256::DigestAccess::on224(sha256::selected_kernel())}; },
+      [](std::span<const std::uint8_t> s) { return sha256::sum224(s); },
+      [](std::string_view s) { return sha256::sum224(s); }, sha256::Variant::sha224);
+
+  // HMAC at 13 and 14 key bytes.
+  const auto add_hmac = [&]<class Hash>(std::string name, auto one_shot) {
+    for (const std::size_t key_size : {std::size_t{13}, std::size_t{14}}) {
+      const Approval a = key_size >= 14 ? Approval::approved : Approval::not_approved;
+      const std::string at = " (key " + std::to_string(key_size) + " bytes)";
+      const auto key = key_of(key_size);
+      const auto keyed = [key] { return hmac::HmacAccess::on<Hash>(sha256::selected_kernel(), key); };
+      c.push_back({name + " one-shot" + at, a, [=](auto out, const auto& before) {
+                     before();
+                     return status_of([&] { put(out, one_shot(key, msg)); });
+                   }});
+      c.push_back({name + "(span)" + at, a, [=](auto, const auto& before) {
+                     before();
+                     return status_of([&] { hmac::Hmac<Hash> h(key); });
+                   }});
+      c.push_back({name + "(string_view)" + at, a, [=](auto, const auto& before) {
+                     before();
+                     return status_of([&] {
+                       hmac::Hmac<Hash> h(std::string_view(reinterpret_cast<const char*>(key.data()), key.size()));
+                     });
+                   }});
+      c.push_back({name + "::update(span)" + at, a, [=](auto, const auto& before) {
+                     before();
+                     return status_of([&] { keyed().update(msg); });
+                   }});
+      c.push_back({name + "::update(string_view)" + at, a, [=](auto, const auto& before) {
+                     before();
+                     return status_of([&] { keyed().update(text); });
+                   }});
+      c.push_back({name + "::sum" + at, a, [=](auto out, const auto& before) {
+                     before();
+                     return status_of([&] { put(out, keyed().sum()); });
+                   }});
+      c.push_back({name + "::reset" + at, a, [=](auto, const auto& before) {
+                     before();
+                     return status_of([&] { keyed().reset(); });
+                   }});
+    }
+  };
+  add_hmac.operator()<sha256::Digest>("hmac::HmacSha256", [](auto k, auto d) { return hmac::sum_sha256(k, d); });
+  add_hmac.operator()<sha256::Digest224>("hmac::HmacSha224", [](auto k, auto d) { return hmac::sum_sha224(k, d); });
+
+  c.push_back({"subtle::xor_bytes", Approval::not_a_service, [=](auto out, const auto& before) {
+                 before();
+                 return status_of([&] { subtle::xor_bytes(out, msg, msg.subspan(1)); });
+               }});
+  return c;
+}
+
+inline std::vector<ServiceCase> all_cases() {
+  std::vector<ServiceCase> all = c_cases();
+  for (ServiceCase& c : cpp_cases()) all.push_back(std::move(c));
+  return all;
+}
+
+}  // namespace fipsmod::testing

@@ -7,6 +7,7 @@
 #include "algorithm.hpp"
 #include "hmac/hmac_kernel.hpp"
 #include "md5/md5_kernel.hpp"
+#include "md5/md5_lanes.hpp"
 #include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
@@ -16,6 +17,7 @@ namespace {
 
 constexpr const Algorithm* kAlgorithms[] = {
     &md5::algorithm,
+    &md5::lanes_algorithm,
     &subtle::xor_bytes_algorithm,
     &sha256::algorithm,
     &hmac::algorithm,

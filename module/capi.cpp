@@ -17,6 +17,7 @@
 
 #include "hmac/hmac_kernel.hpp"
 #include "md5/md5_kernel.hpp"
+#include "md5/md5_lanes.hpp"
 #include "mode.hpp"
 #include "power_on.hpp"
 #include "secure_zero.hpp"
@@ -295,6 +296,41 @@ int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_
   if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
   std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
   return FIPSMOD_OK;
+}
+
+int fipsmod_md5_update_many(const fipsmod_md5_update_item* items, size_t n) noexcept {
+  if (items == nullptr && n != 0) return refusal_or(Status::null_argument);
+  for (size_t i = 0; i < n; ++i) {
+    if (const Status s = check_ctx(items[i].ctx); s != Status::ok) return refusal_or(s);
+    if (items[i].data == nullptr && items[i].len != 0) return refusal_or(Status::null_argument);
+  }
+  const fipsmod::md5::LaneJobs jobs{n,
+                                    [](const void* self, std::size_t i) noexcept {
+                                      const auto& item = static_cast<const fipsmod_md5_update_item*>(self)[i];
+                                      return fipsmod::md5::LaneJob{&slot(item.ctx)->running,
+                                                                   bytes(item.data, item.len)};
+                                    },
+                                    items};
+  return code(fipsmod::md5::LanesAccess::update_many(jobs));
+}
+
+int fipsmod_md5_many(size_t n, const void* const* data, const size_t* len, uint8_t (*out)[FIPSMOD_MD5_SIZE]) noexcept {
+  if (n != 0 && (data == nullptr || len == nullptr || out == nullptr)) return refusal_or(Status::null_argument);
+  for (size_t i = 0; i < n; ++i) {
+    if (data[i] == nullptr && len[i] != 0) return refusal_or(Status::null_argument);
+  }
+  struct Arrays {
+    const void* const* data;
+    const size_t* len;
+  } arrays{data, len};
+  const fipsmod::md5::Messages messages{n,
+                                        [](const void* self, std::size_t i) noexcept {
+                                          const auto& a = *static_cast<const Arrays*>(self);
+                                          return bytes(a.data[i], a.len[i]);
+                                        },
+                                        &arrays};
+  static_assert(sizeof(fipsmod::md5::Sum) == FIPSMOD_MD5_SIZE && alignof(fipsmod::md5::Sum) == 1);
+  return code(fipsmod::md5::LanesAccess::sum_many(messages, reinterpret_cast<fipsmod::md5::Sum*>(out)));
 }
 
 int fipsmod_md5_cleanse(fipsmod_md5_ctx* ctx) noexcept { return cleanse(ctx); }

@@ -128,6 +128,23 @@ inline std::vector<ServiceCase> c_cases() {
                  return fipsmod_md5_unmarshal(ctx, state.data(), state.size());
                }});
 
+  // MD5 on many contexts or messages at once: the same service, one call.
+  c.push_back({"fipsmod_md5_update_many", Approval::not_approved, [=](auto, const auto& before) {
+                 fipsmod_md5_ctx ctx[2];
+                 for (auto& one : ctx) {
+                   if (const int s = fipsmod_md5_init(&one); s != FIPSMOD_OK) return s;
+                 }
+                 const fipsmod_md5_update_item items[] = {{&ctx[0], m, n}, {&ctx[1], m, n / 2}};
+                 before();
+                 return fipsmod_md5_update_many(items, 2);
+               }});
+  c.push_back({"fipsmod_md5_many", Approval::not_approved, [=](auto out, const auto& before) {
+                 const void* data[] = {m};
+                 const size_t len[] = {n};
+                 before();
+                 return fipsmod_md5_many(1, data, len, reinterpret_cast<std::uint8_t(*)[FIPSMOD_MD5_SIZE]>(out.data()));
+               }});
+
   // SHA-256 and SHA-224: approved, every function.
   const auto add_sha = [&](std::string name, auto one_shot, auto init, auto update, auto sum, auto marshal,
                            auto unmarshal, auto ctx_type, sha256::Variant v) {
@@ -260,6 +277,22 @@ inline std::vector<ServiceCase> cpp_cases() {
   c.push_back({"md5::Digest::unmarshal", no, [=](auto, const auto& before) {
                  before();
                  return status_of([&] { md5_digest().unmarshal(saved_md5()); });
+               }});
+
+  c.push_back({"md5::update_many", no, [=](auto, const auto& before) {
+                 md5::Digest d[2] = {md5_digest(), md5_digest()};
+                 const md5::Update updates[] = {{&d[0], msg}, {&d[1], msg}};
+                 before();
+                 return status_of([&] { md5::update_many(updates); });
+               }});
+  c.push_back({"md5::sum_many", no, [=](auto out, const auto& before) {
+                 const std::span<const std::uint8_t> messages[] = {msg};
+                 md5::Sum sums[1];
+                 before();
+                 return status_of([&] {
+                   md5::sum_many(messages, sums);
+                   put(out, sums[0]);
+                 });
                }});
 
   // SHA-256 and SHA-224.

@@ -18,7 +18,7 @@ constexpr std::string_view kHashCalls = "one-shot, streaming, saved state";
 constexpr std::string_view kMacCalls = "one-shot, streaming";
 
 constexpr std::array kServices = {
-    ServiceInfo{"MD5", kHashCalls, md5::DigestAccess::approval},
+    ServiceInfo{"MD5", "one-shot, streaming, saved state, many at once", md5::DigestAccess::approval},
     ServiceInfo{"SHA-256", kHashCalls, sha256::DigestAccess::approval},
     ServiceInfo{"SHA-224", kHashCalls, sha256::DigestAccess::approval},
     ServiceInfo{"HMAC-SHA-256, key >= 14 bytes", kMacCalls, HmacAccess::approval_for_key(kKey)},

@@ -311,6 +311,13 @@ void write_md5_long(const std::string& dir) {
 // 256 bytes an iteration).
 constexpr const char* kMd5KatKernels[] = {"generic", "amd64", "amd64-bmi1", "amd64-avx512",
                                           "arm64",   "riscv64", "riscv64-zbb"};
+// The MD5 lanes kernels (md5_lanes.hpp): each hashes 17 prefixes of its
+// input, of j * 65 bytes for j = 0..16, as 17 lanes; the answer is the 17
+// digests in order.
+constexpr const char* kMd5LanesKatKernels[] = {"generic", "amd64-avx512", "amd64-avx2", "arm64-neon",
+                                               "riscv64-v"};
+constexpr std::size_t kMd5LanesKatMessages = 17;
+constexpr std::size_t kMd5LanesKatStep = 65;
 constexpr const char* kXorKatKernels[] = {"generic", "amd64-sse2", "amd64-avx2", "amd64-avx512",
                                           "arm64-neon", "riscv64", "riscv64-v"};
 constexpr const char* kSha256KatKernels[] = {"generic", "amd64",      "amd64-bmi2",
@@ -349,6 +356,19 @@ void write_selftest_kats(const std::string& root) {
     const Bytes in = random_bytes(seed++, kMd5KatLength);
     md5 << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    " << c_bytes(botan_md5(in))
         << ")\n";
+  }
+  std::uint64_t lanes_seed = 0x6b61742d6c616e65;  // "kat-lane"
+  std::ofstream lanes = open_kats(root, "module/md5/md5_lanes_kats.inc", "MD5 lanes");
+  lanes << "// inputs SplitMix64 bytes seeded per test; answers the MD5 of each prefix of j * 65 bytes, j = 0..16.\n";
+  for (const char* kernel : kMd5LanesKatKernels) {
+    const Bytes in = random_bytes(lanes_seed++, (kMd5LanesKatMessages - 1) * kMd5LanesKatStep);
+    Bytes digests;
+    for (std::size_t j = 0; j < kMd5LanesKatMessages; ++j) {
+      const Bytes d = botan_md5(Bytes(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(j * kMd5LanesKatStep)));
+      digests.insert(digests.end(), d.begin(), d.end());
+    }
+    lanes << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    " << c_bytes(digests)
+          << ")\n";
   }
   // Seeds of their own, so that the MD5 and XOR answers stay as they were.
   std::uint64_t sha_seed = 0x6b61742d736861;  // "kat-sha"

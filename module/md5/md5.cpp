@@ -108,6 +108,8 @@ Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8
   return out;
 }
 
+Sum DigestAccess::final_sum(const Running& r) noexcept { return finish(r); }
+
 Digest::Digest() : r_{} { internal::throw_if_error(DigestAccess::init(r_)); }
 
 Digest::~Digest() { DigestAccess::wipe(r_); }

@@ -58,6 +58,7 @@ struct DigestAccess {
   static Status reset(Running& r) noexcept;
   static Status one_shot(std::span<const std::uint8_t> data, Sum& out) noexcept;
 
+  static Running& running(Digest& d) noexcept { return d.r_; }
   // The same on a Digest's state.
   static Status update(Digest& d, std::span<const std::uint8_t> data) noexcept { return update(d.r_, data); }
   static Status sum(const Digest& d, Sum& out) noexcept { return sum(d.r_, out); }
@@ -70,6 +71,8 @@ struct DigestAccess {
   static Running start(const Kernel& kernel) noexcept;
   static Digest on(const Kernel& kernel) noexcept { return Digest(start(kernel)); }
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
+  // The digest of r so far (r unchanged).
+  static Sum final_sum(const Running& r) noexcept;
   // Zeroises r, with stores the compiler keeps.
   static void wipe(Running& r) noexcept;
 };

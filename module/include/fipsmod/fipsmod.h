@@ -85,6 +85,29 @@ FIPSMOD_API int fipsmod_md5_marshal(const fipsmod_md5_ctx *ctx,
 FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
                                       size_t state_len) FIPSMOD_NOEXCEPT;
 
+/* Many MD5 computations at once (docs/md5-lanes.md). Where the CPU has a
+ * multi-buffer kernel, 4 to 32 of them share one vector register and their
+ * throughput adds up. Each context ends exactly as if it had been updated
+ * alone, whatever the mix of lengths. One service for the whole call (MD5:
+ * not approved); nothing is allocated; on error nothing changes.
+ *
+ * fipsmod_md5_update_many: item i's context takes its data, in list order
+ * (a context named twice takes both, in that order).
+ * FIPSMOD_ERR_NULL_ARGUMENT for a NULL items with n > 0, a NULL ctx, or NULL
+ * data with len > 0; FIPSMOD_ERR_CTX_UNINITIALIZED for a context not set up
+ * by fipsmod_md5_init. */
+typedef struct fipsmod_md5_update_item {
+  fipsmod_md5_ctx *ctx;
+  const void *data;
+  size_t len;
+} fipsmod_md5_update_item;
+FIPSMOD_API int fipsmod_md5_update_many(const fipsmod_md5_update_item *items, size_t n) FIPSMOD_NOEXCEPT;
+/* out[i] = MD5 of data[i][0, len[i]) for i < n.
+ * FIPSMOD_ERR_NULL_ARGUMENT for NULL arrays with n > 0 or a NULL data[i]
+ * with len[i] > 0. */
+FIPSMOD_API int fipsmod_md5_many(size_t n, const void *const *data, const size_t *len,
+                                 uint8_t (*out)[FIPSMOD_MD5_SIZE]) FIPSMOD_NOEXCEPT;
+
 /* Zeroises the context (with stores the compiler cannot drop); a cleansed
  * context is refused as uninitialised. Not a service: it works in every
  * module state and mode and leaves the indicator alone.

@@ -81,4 +81,21 @@ class FIPSMOD_API Digest {
 FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
 FIPSMOD_API Sum sum(std::string_view data);
 
+// Many MD5 computations at once (docs/md5-lanes.md): where the CPU has a
+// multi-buffer kernel, 4 to 32 of them go through one vector register, and
+// their throughput adds up. Each ends exactly as if updated alone; any mix
+// of lengths. Services as above, one for the whole call; nothing is
+// allocated, and on error nothing changes.
+struct Update {
+  Digest* digest;
+  std::span<const std::uint8_t> data;
+};
+// Each update's digest takes its data, in list order (a digest named twice
+// takes both, in that order). fipsmod::error FIPSMOD_ERR_NULL_ARGUMENT for
+// a null digest.
+FIPSMOD_API void update_many(std::span<const Update> updates);
+// out[i] = sum(messages[i]); fipsmod::error FIPSMOD_ERR_DST_TOO_SHORT when
+// out is shorter than messages.
+FIPSMOD_API void sum_many(std::span<const std::span<const std::uint8_t>> messages, std::span<Sum> out);
+
 }  // namespace fipsmod::md5

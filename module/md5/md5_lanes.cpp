@@ -1,0 +1,199 @@
+// The lanes dispatcher: it tops up each computation's partial block, then
+// runs the lanes kernel over the whole blocks of as many computations at a
+// time as the kernel is wide, for as many blocks as the shortest of them
+// has left, drops the ones that are done and takes on waiting ones, and
+// buffers each computation's tail as a lone update would.
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+#include "../secure_zero.hpp"
+#include "../service.hpp"
+#include "md5_lanes.hpp"
+
+namespace fipsmod::md5 {
+namespace {
+
+using internal::Status;
+
+// What a lane holds while it works on one computation.
+struct Lane {
+  Running* r = nullptr;
+  const std::uint8_t* next = nullptr;
+  std::size_t blocks = 0;  // left to hash
+};
+
+// Tops up r's partial block from data (hashing it if it fills), adds the
+// length, and keeps the tail past data's whole blocks in r's buffer; returns
+// the whole blocks, which the caller hashes.
+std::span<const std::uint8_t> prepare(Running& r, std::span<const std::uint8_t> data) noexcept {
+  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
+  r.len += data.size();
+  if (buffered > 0) {
+    const std::size_t take = std::min(block_size - buffered, data.size());
+    std::memcpy(r.buf.data() + buffered, data.data(), take);
+    data = data.subspan(take);
+    if (buffered + take < block_size) return {};
+    r.kernel->block(r.s.data(), r.buf.data(), 1);
+    r.buf = {};
+  }
+  const std::size_t whole = data.size() / block_size * block_size;
+  if (whole < data.size()) std::memcpy(r.buf.data(), data.data() + whole, data.size() - whole);
+  return data.first(whole);
+}
+
+class Dispatcher {
+ public:
+  Dispatcher(const LanesKernel& kernel, std::size_t min_active) noexcept
+      : kernel_(kernel), width_(std::clamp<std::size_t>(kernel.width(), 1, max_lanes)),
+        // A lanes call costs about as much however many lanes are busy; below
+        // a quarter of the width, the computations' own kernels are faster.
+        min_active_(min_active != 0 ? min_active : std::max<std::size_t>(1, width_ / 4)) {}
+  Dispatcher(const Dispatcher&) = delete;
+  Dispatcher& operator=(const Dispatcher&) = delete;
+  ~Dispatcher() { internal::secure_zero(state_.data(), sizeof state_); }
+
+  void run(std::span<const LaneJob> jobs, std::span<std::span<const std::uint8_t>> whole) noexcept {
+    std::size_t waiting = 0;  // next job not yet given a lane
+    const auto take_next = [&](std::size_t i) {
+      lanes_[i] = {};
+      while (waiting < jobs.size() && whole[waiting].empty()) ++waiting;
+      if (waiting == jobs.size()) return;
+      Running* r = jobs[waiting].r;
+      lanes_[i] = {r, whole[waiting].data(), whole[waiting].size() / block_size};
+      for (std::size_t j = 0; j < 4; ++j) state_[j * width_ + i] = r->s[j];
+      ++waiting;
+    };
+    for (std::size_t i = 0; i < width_; ++i) take_next(i);
+    for (;;) {
+      std::size_t active = 0, step = SIZE_MAX;
+      const std::uint8_t* any = nullptr;
+      for (std::size_t i = 0; i < width_; ++i) {
+        if (lanes_[i].r == nullptr) continue;
+        ++active;
+        step = std::min(step, lanes_[i].blocks);
+        any = lanes_[i].next;
+      }
+      if (active == 0) return;
+      if (active < min_active_) break;
+      for (std::size_t i = 0; i < width_; ++i) data_[i] = lanes_[i].r ? lanes_[i].next : any;  // idle lanes
+      kernel_.blocks(state_.data(), data_.data(), step);
+      for (std::size_t i = 0; i < width_; ++i) {
+        Lane& l = lanes_[i];
+        if (l.r == nullptr) continue;
+        l.next += step * block_size;
+        l.blocks -= step;
+        if (l.blocks > 0) continue;
+        for (std::size_t j = 0; j < 4; ++j) l.r->s[j] = state_[j * width_ + i];
+        take_next(i);
+      }
+    }
+    // Too few left for the lanes kernel: each computation's own kernel.
+    for (std::size_t i = 0; i < width_; ++i) {
+      Lane& l = lanes_[i];
+      if (l.r == nullptr) continue;
+      for (std::size_t j = 0; j < 4; ++j) l.r->s[j] = state_[j * width_ + i];
+      l.r->kernel->block(l.r->s.data(), l.next, l.blocks);
+    }
+    for (; waiting < jobs.size(); ++waiting) {
+      if (!whole[waiting].empty()) {
+        jobs[waiting].r->kernel->block(jobs[waiting].r->s.data(), whole[waiting].data(),
+                                       whole[waiting].size() / block_size);
+      }
+    }
+  }
+
+ private:
+  const LanesKernel& kernel_;
+  const std::size_t width_;
+  const std::size_t min_active_;
+  std::array<std::uint32_t, 4 * max_lanes> state_{};
+  std::array<const std::uint8_t*, max_lanes> data_{};
+  std::array<Lane, max_lanes> lanes_{};
+};
+
+// Jobs are taken this many at a time (the batch lives on the stack), and a
+// batch ends early at a computation it already holds, so a computation
+// named twice takes its data in order.
+constexpr std::size_t kBatch = 2 * max_lanes;
+
+}  // namespace
+
+void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t min_active) noexcept {
+  std::array<LaneJob, kBatch> batch;
+  std::array<std::span<const std::uint8_t>, kBatch> whole;
+  for (std::size_t next = 0; next < jobs.size;) {
+    std::size_t n = 0;
+    for (; n < kBatch && next < jobs.size; ++n, ++next) {
+      const LaneJob job = jobs.at(jobs.self, next);
+      const auto held = std::span(batch).first(n);
+      if (std::any_of(held.begin(), held.end(), [&](const LaneJob& j) { return j.r == job.r; })) break;
+      batch[n] = job;
+    }
+    for (std::size_t i = 0; i < n; ++i) whole[i] = prepare(*batch[i].r, batch[i].data);
+    Dispatcher(kernel, min_active).run(std::span(batch).first(n), std::span(whole).first(n));
+  }
+}
+
+void absorb_many(std::span<const LaneJob> jobs, const LanesKernel& kernel, std::size_t min_active) noexcept {
+  const LaneJobs all{jobs.size(),
+                     [](const void* self, std::size_t i) noexcept { return static_cast<const LaneJob*>(self)[i]; },
+                     jobs.data()};
+  absorb_many(all, kernel, min_active);
+}
+
+Status LanesAccess::update_many(const LaneJobs& jobs) noexcept {
+  return internal::run_service(DigestAccess::approval, [&] {
+    absorb_many(jobs, lanes_kernels().selected());
+    return Status::ok;
+  });
+}
+
+Status LanesAccess::sum_many(const Messages& messages, Sum* out) noexcept {
+  return internal::run_service(DigestAccess::approval, [&] {
+    const Kernel& single = selected_kernel();
+    std::array<Running, kBatch> r;
+    std::array<LaneJob, kBatch> jobs;
+    for (std::size_t done = 0; done < messages.size;) {
+      const std::size_t n = std::min(messages.size - done, kBatch);
+      for (std::size_t i = 0; i < n; ++i) {
+        r[i] = DigestAccess::start(single);
+        jobs[i] = {&r[i], messages.at(messages.self, done + i)};
+      }
+      absorb_many(std::span(jobs).first(n), lanes_kernels().selected());
+      for (std::size_t i = 0; i < n; ++i) {
+        out[done + i] = DigestAccess::final_sum(r[i]);
+        DigestAccess::wipe(r[i]);
+      }
+      done += n;
+    }
+    return Status::ok;
+  });
+}
+
+// The C++ API.
+
+void update_many(std::span<const Update> updates) {
+  for (const Update& u : updates) {
+    if (u.digest == nullptr) internal::throw_if_error(internal::refuse(Status::null_argument));
+  }
+  const LaneJobs jobs{updates.size(),
+                      [](const void* self, std::size_t i) noexcept {
+                        const Update& u = static_cast<const Update*>(self)[i];
+                        return LaneJob{&DigestAccess::running(*u.digest), u.data};
+                      },
+                      updates.data()};
+  internal::throw_if_error(LanesAccess::update_many(jobs));
+}
+
+void sum_many(std::span<const std::span<const std::uint8_t>> messages, std::span<Sum> out) {
+  if (out.size() < messages.size()) internal::throw_if_error(internal::refuse(Status::dst_too_short));
+  const Messages all{messages.size(),
+                     [](const void* self, std::size_t i) noexcept {
+                       return static_cast<const std::span<const std::uint8_t>*>(self)[i];
+                     },
+                     messages.data()};
+  internal::throw_if_error(LanesAccess::sum_many(all, out.data()));
+}
+
+}  // namespace fipsmod::md5

@@ -1,0 +1,85 @@
+// MD5 over many independent messages at once: the multi-buffer ("lanes")
+// kernels, their registry and algorithm-table entry, and the dispatcher
+// that feeds them whole blocks from many running MD5 computations
+// (docs/md5-lanes.md).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "md5_kernel.hpp"
+
+namespace fipsmod::md5 {
+
+// Hashes `blocks` 64-byte blocks of each of width() messages. `state` holds
+// the chaining words transposed: state[j * width + i] is word j (A, B, C, D)
+// of lane i. Lane i reads data[i][0, 64 * blocks), at any alignment; several
+// lanes may share a pointer. The same count of blocks for every lane.
+using LanesFn = void (*)(std::uint32_t* state, const std::uint8_t* const* data, std::size_t blocks);
+
+struct LanesKernel : internal::KernelInfo {
+  std::size_t (*width)() noexcept;  // lanes a call hashes, 1 to max_lanes
+  LanesFn blocks;
+};
+
+// The widest a kernel may be: the dispatcher's state and pointer arrays
+// are on its stack, sized for it.
+inline constexpr std::size_t max_lanes = 64;
+
+// Every lanes kernel, best first; generic last: one lane, the selected
+// single-stream kernel.
+const internal::KernelList<LanesKernel>& lanes_kernels() noexcept;
+extern const LanesKernel generic_lanes_kernel;
+
+// One computation the dispatcher feeds: `r` takes `data` as if by
+// DigestAccess::update alone.
+struct LaneJob {
+  Running* r;
+  std::span<const std::uint8_t> data;
+};
+
+// A list as the API holds it (a C array of items, C++ spans): element i of
+// `size`, read through `at`, without copying the list.
+template <class T>
+struct Indexed {
+  std::size_t size;
+  T (*at)(const void* self, std::size_t i) noexcept;
+  const void* self;
+};
+using LaneJobs = Indexed<LaneJob>;
+using Messages = Indexed<std::span<const std::uint8_t>>;
+
+// Feeds every job through `kernel`, without the gate, each computation as
+// if updated alone, in list order (a computation named twice takes its data
+// in that order). While at least `min_active` lanes of a kernel call have
+// data, the lanes kernel runs; below that the rest goes through each
+// computation's own single-stream kernel, which is faster for a few lanes.
+// min_active 0 picks the dispatcher's rule. Nothing is allocated.
+void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
+void absorb_many(std::span<const LaneJob> jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
+
+// The lanes' entry in the algorithm table ("md5_lanes", self-tests
+// "MD5-lanes/<kernel>") and its known answers: a kernel hashes 17 prefixes
+// of the input, of 0 to 16 blocks and a partial one, as 17 lanes; the
+// answer is their 17 digests, one after another.
+extern const internal::Algorithm lanes_algorithm;
+std::span<const internal::KnownAnswer> lanes_known_answers() noexcept;
+std::vector<std::uint8_t> lanes_known_answer_computation(const internal::KernelInfo& kernel,
+                                                         std::span<const std::uint8_t> input);
+inline constexpr std::size_t lanes_kat_messages = 17;
+// Message j of a known answer is the input's first lanes_kat_length(j) bytes.
+constexpr std::size_t lanes_kat_length(std::size_t j) noexcept { return j * 65; }
+
+// The services on many computations (md5_lanes.cpp), MD5's non-approved
+// approval, one gate for the whole call; nothing changes on error.
+struct LanesAccess {
+  using Status = internal::Status;
+  // absorb_many on the selected lanes kernel, as one service.
+  static Status update_many(const LaneJobs& jobs) noexcept;
+  // out[i] = MD5(message i), for every message; out holds messages.size.
+  static Status sum_many(const Messages& messages, Sum* out) noexcept;
+};
+
+}  // namespace fipsmod::md5

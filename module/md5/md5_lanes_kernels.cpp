@@ -2,6 +2,11 @@
 // algorithm table. The assembly kernels are in module/asm/<arch>/.
 #include "md5_lanes.hpp"
 
+#if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_md5_lanes_amd64_avx512(std::uint32_t*, const std::uint8_t* const*, std::size_t);
+extern "C" void fipsmod_md5_lanes_amd64_avx2(std::uint32_t*, const std::uint8_t* const*, std::size_t);
+#endif
+
 namespace fipsmod::md5 {
 namespace {
 
@@ -14,7 +19,22 @@ void generic_lanes(std::uint32_t* state, const std::uint8_t* const* data, std::s
 }
 std::size_t one_lane() noexcept { return 1; }
 
+#if FIPSMOD_ASM_AMD64
+// Two interleaved groups of 16 lanes (zmm) and of 8 lanes (ymm): each step
+// is a chain of dependent vector operations, and the other group's step
+// runs in the cycles it waits (md5_lanes_amd64_avx512.S measures it).
+std::size_t thirty_two_lanes() noexcept { return 32; }
+std::size_t sixteen_lanes() noexcept { return 16; }
+constexpr LanesKernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}}, &thirty_two_lanes,
+                                   &fipsmod_md5_lanes_amd64_avx512};
+constexpr LanesKernel kAmd64Avx2{{"amd64-avx2", {Feature::avx2}}, &sixteen_lanes, &fipsmod_md5_lanes_amd64_avx2};
+#endif
+
 constexpr const LanesKernel* kBestFirst[] = {
+#if FIPSMOD_ASM_AMD64
+    &kAmd64Avx512,
+    &kAmd64Avx2,
+#endif
     &generic_lanes_kernel,
 };
 

@@ -11,8 +11,8 @@
  * same pointer may serve several lanes; blocks == 0 returns at once), and
  * updates its chaining values, which the caller keeps transposed:
  * state[r * 16 + i] is word r (A, B, C, D) of lane i. state needs 4-byte
- * alignment only. The lanes ABI is /tmp/lanes_abi.md (the dispatcher's
- * header repeats it). AVX2 instructions only (no AVX-512, BMI or FMA).
+ * alignment only. The lanes ABI is LanesFn in
+ * module/md5/md5_lanes.hpp. AVX2 instructions only (no AVX-512, BMI or FMA).
  *
  * Width. One ymm holds one word of 8 lanes, so every step is done for 8
  * lanes by the same instructions as one scalar step. The 16 lanes are two

@@ -11,8 +11,8 @@
  * same pointer may serve several lanes; blocks == 0 returns at once), and
  * updates its chaining values, which the caller keeps transposed:
  * state[r * 32 + i] is word r (A, B, C, D) of lane i. state needs 4-byte
- * alignment only. The lanes ABI is /tmp/lanes_abi.md (the dispatcher's
- * header repeats it).
+ * alignment only. The lanes ABI is LanesFn in
+ * module/md5/md5_lanes.hpp.
  *
  * Width. One zmm holds one word of 16 lanes, so every step is done for 16
  * lanes by the same instructions as one scalar step. The 32 lanes are two

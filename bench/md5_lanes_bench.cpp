@@ -1,0 +1,108 @@
+// MD5 over many messages at once: every usable lanes kernel through the
+// dispatcher, against OpenSSL's single-stream MD5() and fipsmod's selected
+// single-stream kernel hashing the same messages one after another.
+// MD5Lanes/<case>/<column>; bytes processed are all the messages' bytes, so
+// MB/s is the aggregate throughput (docs/md5-lanes.md).
+#define OPENSSL_SUPPRESS_DEPRECATED  // MD5(): the shortest path to its assembly
+#include <benchmark/benchmark.h>
+#include <openssl/md5.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "md5/md5_lanes.hpp"
+#include "peers.hpp"
+
+namespace fipsmod::bench {
+namespace {
+
+struct Case {
+  std::string name;
+  std::vector<std::size_t> lengths;
+};
+
+std::vector<Case> cases() {
+  std::vector<Case> out = {
+      {"Equal16x8K", std::vector<std::size_t>(16, 8192)},
+      {"Equal32x8K", std::vector<std::size_t>(32, 8192)},
+      {"Equal32x32K", std::vector<std::size_t>(32, 32768)},
+      {"Equal64x8K", std::vector<std::size_t>(64, 8192)},
+      {"Equal4x8K", std::vector<std::size_t>(4, 8192)},
+  };
+  // 32 lanes of 1 KiB to 64 KiB (mean 32.5 KiB, as Equal32x32K), fixed seed.
+  std::mt19937_64 rng(1321);
+  Case unequal{"Unequal32x1Kto64K", {}};
+  for (int i = 0; i < 32; ++i) unequal.lengths.push_back(1024 + rng() % (63 * 1024 + 1));
+  out.push_back(unequal);
+  return out;
+}
+
+const std::vector<std::uint8_t>& buffer() {
+  static const std::vector<std::uint8_t> b = [] {
+    std::vector<std::uint8_t> v(64 * 65536);
+    for (std::size_t i = 0; i < v.size(); ++i) v[i] = static_cast<std::uint8_t>(i * 13 + (i >> 11));
+    return v;
+  }();
+  return b;
+}
+
+// The messages of a case: consecutive pieces of one buffer.
+std::vector<std::span<const std::uint8_t>> messages(const Case& c) {
+  std::vector<std::span<const std::uint8_t>> out;
+  std::size_t at = 0;
+  for (std::size_t n : c.lengths) {
+    out.push_back(std::span(buffer()).subspan(at, n));
+    at += n;
+  }
+  return out;
+}
+
+void register_lanes_benchmarks() {
+  for (const Case& c : cases()) {
+    const auto msgs = messages(c);
+    std::int64_t total = 0;
+    for (auto m : msgs) total += static_cast<std::int64_t>(m.size());
+    for (const md5::LanesKernel* k : md5::lanes_kernels().usable()) {
+      const std::string name = "MD5Lanes/" + c.name + "/" + k->name;
+      benchmark::RegisterBenchmark(name.c_str(), [msgs, total, k](benchmark::State& state) {
+        std::vector<md5::Running> r(msgs.size());
+        std::vector<md5::LaneJob> jobs(msgs.size());
+        for (auto _ : state) {
+          for (std::size_t i = 0; i < msgs.size(); ++i) {
+            r[i] = md5::DigestAccess::start(md5::selected_kernel());
+            jobs[i] = {&r[i], msgs[i]};
+          }
+          md5::absorb_many(jobs, *k);
+          for (const md5::Running& one : r) benchmark::DoNotOptimize(md5::DigestAccess::final_sum(one));
+        }
+        state.SetBytesProcessed(state.iterations() * total);
+      });
+    }
+    benchmark::RegisterBenchmark(("MD5Lanes/" + c.name + "/openssl").c_str(), [msgs, total](benchmark::State& state) {
+      unsigned char out[MD5_DIGEST_LENGTH];
+      for (auto _ : state) {
+        for (auto m : msgs) {
+          MD5(m.data(), m.size(), out);
+          benchmark::DoNotOptimize(out);
+        }
+      }
+      state.SetBytesProcessed(state.iterations() * total);
+    });
+    benchmark::RegisterBenchmark(("MD5Lanes/" + c.name + "/single-" + md5::selected_kernel().name).c_str(),
+                                 [msgs, total](benchmark::State& state) {
+                                   for (auto _ : state) {
+                                     for (auto m : msgs) {
+                                       benchmark::DoNotOptimize(md5::DigestAccess::unchecked_sum(
+                                           md5::selected_kernel(), m));
+                                     }
+                                   }
+                                   state.SetBytesProcessed(state.iterations() * total);
+                                 });
+  }
+}
+
+const Suite suite(register_lanes_benchmarks);
+
+}  // namespace
+}  // namespace fipsmod::bench

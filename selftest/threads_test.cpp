@@ -311,6 +311,24 @@ void hash_case(const Input& in, int thread, std::size_t round, std::size_t oi, s
   fipsmod::md5::Digest back;
   back.unmarshal(state);
   check(back.sum() == want, where("md5::Digest marshal/unmarshal", thread, off, len));
+
+  // Many at once (the lanes kernel): the message three times, one of them
+  // after a third already written, through C and C++.
+  std::array<fipsmod::md5::Sum, 3> sums{};
+  const std::array<std::span<const std::uint8_t>, 3> three = {msg, msg, msg};
+  fipsmod::md5::sum_many(three, sums);
+  check(sums[0] == want && sums[1] == want && sums[2] == want, where("md5::sum_many", thread, off, len));
+  fipsmod::md5::Digest many[2];
+  many[1].update(msg.first(cut));
+  const fipsmod::md5::Update updates[] = {{&many[0], msg}, {&many[1], msg.subspan(cut)}};
+  fipsmod::md5::update_many(updates);
+  check(many[0].sum() == want && many[1].sum() == want, where("md5::update_many", thread, off, len));
+  fipsmod_md5_ctx lanes[2];
+  ok = fipsmod_md5_init(&lanes[0]) == FIPSMOD_OK && fipsmod_md5_init(&lanes[1]) == FIPSMOD_OK;
+  const fipsmod_md5_update_item items[] = {{&lanes[0], p, len}, {&lanes[1], p, len}};
+  ok &= fipsmod_md5_update_many(items, 2) == FIPSMOD_OK;
+  ok &= fipsmod_md5_sum(&lanes[1], got.data()) == FIPSMOD_OK;
+  check(ok && got == want, where("fipsmod_md5_update_many", thread, off, len));
 }
 
 // One case of SHA-256: one-shot through C and C++, C streaming saved and
@@ -427,7 +445,7 @@ void compute(const Input& in, int thread, std::size_t rounds) {
 // threads_every_kernel.cmake reads them.
 void print_kernels() {
   std::string line = "kernels:";
-  for (const char* algorithm : {"md5", "sha256", "xor_bytes"}) {
+  for (const char* algorithm : {"md5", "md5_lanes", "sha256", "xor_bytes"}) {
     const char* kernel = fipsmod_impl_name(algorithm);
     check(kernel != nullptr, std::string("fipsmod_impl_name names the kernel of ") + algorithm);
     line += std::string(" ") + algorithm + "=" + (kernel ? kernel : "?");

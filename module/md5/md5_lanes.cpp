@@ -45,10 +45,14 @@ std::span<const std::uint8_t> prepare(Running& r, std::span<const std::uint8_t> 
 class Dispatcher {
  public:
   Dispatcher(const LanesKernel& kernel, std::size_t min_active) noexcept
-      : kernel_(kernel), width_(std::clamp<std::size_t>(kernel.width(), 1, max_lanes)),
+      : kernel_(kernel),
+        // A kernel wider than the arrays here (an RVV machine with VLEN over
+        // 2048) is never called: every lane then runs on its own kernel.
+        fits_(kernel.width() >= 1 && kernel.width() <= max_lanes),
+        width_(fits_ ? kernel.width() : 1),
         // A lanes call costs about as much however many lanes are busy; below
         // a quarter of the width, the computations' own kernels are faster.
-        min_active_(min_active != 0 ? min_active : std::max<std::size_t>(1, width_ / 4)) {}
+        min_active_(!fits_ ? SIZE_MAX : min_active != 0 ? min_active : std::max<std::size_t>(1, width_ / 4)) {}
   Dispatcher(const Dispatcher&) = delete;
   Dispatcher& operator=(const Dispatcher&) = delete;
   ~Dispatcher() { internal::secure_zero(state_.data(), sizeof state_); }
@@ -105,6 +109,7 @@ class Dispatcher {
 
  private:
   const LanesKernel& kernel_;
+  const bool fits_;
   const std::size_t width_;
   const std::size_t min_active_;
   std::array<std::uint32_t, 4 * max_lanes> state_{};

@@ -6,6 +6,13 @@
 extern "C" void fipsmod_md5_lanes_amd64_avx512(std::uint32_t*, const std::uint8_t* const*, std::size_t);
 extern "C" void fipsmod_md5_lanes_amd64_avx2(std::uint32_t*, const std::uint8_t* const*, std::size_t);
 #endif
+#if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_md5_lanes_arm64_neon(std::uint32_t*, const std::uint8_t* const*, std::size_t);
+#endif
+#if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_md5_lanes_riscv64_v(std::uint32_t*, const std::uint8_t* const*, std::size_t);
+extern "C" std::size_t fipsmod_md5_lanes_riscv64_v_width();
+#endif
 
 namespace fipsmod::md5 {
 namespace {
@@ -30,10 +37,28 @@ constexpr LanesKernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}}, &thirty_
 constexpr LanesKernel kAmd64Avx2{{"amd64-avx2", {Feature::avx2}}, &sixteen_lanes, &fipsmod_md5_lanes_amd64_avx2};
 #endif
 
+#if FIPSMOD_ASM_ARM64
+// Two interleaved groups of 4 lanes (q registers).
+std::size_t eight_lanes() noexcept { return 8; }
+constexpr LanesKernel kArm64Neon{{"arm64-neon", {Feature::neon}}, &eight_lanes, &fipsmod_md5_lanes_arm64_neon};
+#endif
+
+#if FIPSMOD_ASM_RISCV64
+// One e32 register of lanes: VLEN / 32 of them (4 at VLEN 128, 8 at 256).
+std::size_t vector_lanes() noexcept { return fipsmod_md5_lanes_riscv64_v_width(); }
+constexpr LanesKernel kRiscv64V{{"riscv64-v", {Feature::v}}, &vector_lanes, &fipsmod_md5_lanes_riscv64_v};
+#endif
+
 constexpr const LanesKernel* kBestFirst[] = {
 #if FIPSMOD_ASM_AMD64
     &kAmd64Avx512,
     &kAmd64Avx2,
+#endif
+#if FIPSMOD_ASM_ARM64
+    &kArm64Neon,
+#endif
+#if FIPSMOD_ASM_RISCV64
+    &kRiscv64V,
 #endif
     &generic_lanes_kernel,
 };

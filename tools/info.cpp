@@ -157,6 +157,18 @@ std::string json_list(const Strings& items) {
   return out + "]";
 }
 
+// Why a kernel is or is not the one selected, by the selection rule
+// (registry.hpp): the first kernel of the list that is usable and not slow
+// on this CPU.
+std::string reason(const internal::KernelSet& kernels, const internal::KernelInfo& k) {
+  const internal::KernelInfo& selected = kernels.selected();
+  if (!cpu::detected().contains(k.needs)) return "this CPU lacks " + join(names(k.needs.without(cpu::detected())), "");
+  if (!k.usable()) return "FIPSMOD_DISABLE removed " + join(names(k.needs.without(cpu::enabled())), "");
+  if (&k == &selected) return "the first usable kernel of the list not slow here";
+  if (k.slow_here()) return "slow on " + join(names(k.slow_on), "") + ", which this CPU has";
+  return std::string(selected.name) + " comes first in the list";
+}
+
 void print_text() {
   const auto& disable = cpu::disable_request();
   std::printf("fipsmod %s\n", std::string(version()).c_str());
@@ -191,8 +203,8 @@ void print_text() {
       std::string needs = join(names(k->needs), "-");
       std::string status = k->usable() ? "usable" : "unusable";
       if (k->usable() && k->slow_here()) status += " (slow on " + join(names(k->slow_on), "") + ")";
-      std::printf("  %-16s needs %-16s %-24s%s\n", k->name, needs.c_str(), status.c_str(),
-                  k == &a->kernels.selected() ? "selected" : "");
+      std::printf("  %-16s needs %-16s %-24s%-9s %s\n", k->name, needs.c_str(), status.c_str(),
+                  k == &a->kernels.selected() ? "selected" : "", reason(a->kernels, *k).c_str());
     }
   }
 }
@@ -242,7 +254,8 @@ void print_json() {
              ", \"usable\": " + (k->usable() ? "true" : "false") +
              ", \"slow_on\": " + json_list(names(k->slow_on)) +
              ", \"slow_here\": " + (k->slow_here() ? "true" : "false") +
-             ", \"selected\": " + (k == &a->kernels.selected() ? "true" : "false") + "}";
+             ", \"selected\": " + (k == &a->kernels.selected() ? "true" : "false") +
+             ", \"why\": " + json_string(reason(a->kernels, *k)) + "}";
     }
     out += "\n    ]}";
   }

@@ -23,8 +23,14 @@ using cpu::Feature;
 #if FIPSMOD_ASM_AMD64
 // One step at a time in lane 0 of xmm registers: vpternlogd and vprold need
 // AVX-512F with VL. Its four-instruction step is as fast as the vector
-// instructions' latency: on a core where they take two cycles (vlat2) the
-// scalar kernels are faster, so selection passes it over there.
+// instructions' latency: on a core where they take two cycles (vlat2) it
+// runs at half the scalar kernels' speed. It comes after amd64-bmi1, which
+// is faster on both vendors measured: on AMD Zen 5 (family 26) the AVX-512
+// kernel ran at 0.60x OpenSSL's MD5 on Hash8K and bmi1 at 1.07x
+// (docs/performance.md), and on an Intel Xeon (family 6, model 207) at
+// 0.91-0.94x against bmi1's 1.04-1.05x (issue 16's measurement). Every CPU
+// with AVX-512 has BMI1, so it runs only where FIPSMOD_DISABLE removes bmi1
+// (and, on Zen 5, vlat2).
 constexpr Kernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}, {Feature::vlat2}},
                               &fipsmod_md5_block_amd64_avx512};
 constexpr Kernel kAmd64Bmi1{{"amd64-bmi1", {Feature::bmi1}}, &fipsmod_md5_block_amd64_bmi1};
@@ -47,8 +53,8 @@ constexpr Kernel kArm64{{"arm64", {Feature::neon}}, &fipsmod_md5_block_arm64};
 
 constexpr const Kernel* kBestFirst[] = {
 #if FIPSMOD_ASM_AMD64
-    &kAmd64Avx512,
     &kAmd64Bmi1,
+    &kAmd64Avx512,
     &kAmd64,
 #endif
 #if FIPSMOD_ASM_ARM64

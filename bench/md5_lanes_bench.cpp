@@ -30,17 +30,22 @@ std::vector<Case> cases() {
       {"Equal64x8K", std::vector<std::size_t>(64, 8192)},
       {"Equal4x8K", std::vector<std::size_t>(4, 8192)},
   };
-  // 32 lanes of 1 KiB to 64 KiB (mean 32.5 KiB, as Equal32x32K), fixed seed.
+  // Messages of 1 KiB to 64 KiB (mean 32.5 KiB, as the Equal..x32K cases),
+  // fixed seed: as many as the widest kernel has lanes, and eight times as
+  // many, where lanes freed by short messages take on waiting ones.
   std::mt19937_64 rng(1321);
-  Case unequal{"Unequal32x1Kto64K", {}};
-  for (int i = 0; i < 32; ++i) unequal.lengths.push_back(1024 + rng() % (63 * 1024 + 1));
-  out.push_back(unequal);
+  for (int count : {32, 256}) {
+    Case unequal{"Unequal" + std::to_string(count) + "x1Kto64K", {}};
+    for (int i = 0; i < count; ++i) unequal.lengths.push_back(1024 + rng() % (63 * 1024 + 1));
+    out.push_back(unequal);
+  }
+  out.push_back({"Equal256x32K", std::vector<std::size_t>(256, 32768)});
   return out;
 }
 
 const std::vector<std::uint8_t>& buffer() {
   static const std::vector<std::uint8_t> b = [] {
-    std::vector<std::uint8_t> v(64 * 65536);
+    std::vector<std::uint8_t> v(256 * 65536);
     for (std::size_t i = 0; i < v.size(); ++i) v[i] = static_cast<std::uint8_t>(i * 13 + (i >> 11));
     return v;
   }();

@@ -1,12 +1,22 @@
 #include "hash_algorithm.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include <fipsmod/md5.hpp>
 #include <fipsmod/sha256.hpp>
 
 namespace fipsmod::cli {
 namespace {
+
+template <class Sum>
+HashSum to_hash_sum(const Sum& sum) {
+  static_assert(std::tuple_size_v<Sum> <= HashSum::kMaxSize);
+  HashSum out;
+  std::copy(sum.begin(), sum.end(), out.bytes.begin());
+  out.size = sum.size();
+  return out;
+}
 
 template <class Digest>
 std::optional<HashSum> hash_with(const NextChunk& next) {
@@ -17,18 +27,55 @@ std::optional<HashSum> hash_with(const NextChunk& next) {
     if (chunk->empty()) break;
     digest.update(*chunk);
   }
-  const auto sum = digest.sum();
-  static_assert(sum.size() <= HashSum::kMaxSize);
-  HashSum out;
-  std::copy(sum.begin(), sum.end(), out.bytes.begin());
-  out.size = sum.size();
-  return out;
+  return to_hash_sum(digest.sum());
 }
+
+// Digests one after another: for the algorithms without a lanes kernel.
+template <class Digest>
+class DigestSet : public HashSet {
+ public:
+  explicit DigestSet(std::size_t count) : digests_(count) {}
+  void reset(std::size_t index) override { digests_.at(index).reset(); }
+  void update(std::span<const HashSetUpdate> updates) override {
+    for (const HashSetUpdate& u : updates) digests_.at(u.index).update(u.data);
+  }
+  HashSum sum(std::size_t index) const override { return to_hash_sum(digests_.at(index).sum()); }
+
+ protected:
+  std::vector<Digest> digests_;
+};
+
+// MD5: one update_many call for all of a round's data, which runs the lanes
+// kernel while enough streams have data (and the single-stream kernel below
+// that, by itself).
+class Md5Set : public DigestSet<md5::Digest> {
+ public:
+  explicit Md5Set(std::size_t count) : DigestSet(count) { batch_.reserve(count); }
+  void update(std::span<const HashSetUpdate> updates) override {
+    batch_.clear();
+    for (const HashSetUpdate& u : updates) batch_.push_back({&digests_.at(u.index), u.data});
+    md5::update_many(batch_);
+  }
+
+ private:
+  std::vector<md5::Update> batch_;
+};
+
+template <class Set>
+std::unique_ptr<HashSet> make_set(std::size_t count) {
+  return std::make_unique<Set>(count);
+}
+
+// The widest lanes kernel (AVX-512) takes 32 streams a call; a narrower
+// one takes the 32 in several calls, as update_many splits them.
+constexpr std::size_t kMd5Lanes = 32;
 
 }  // namespace
 
-const HashAlgorithm kMd5{"MD5", "md5sum", md5::size, hash_with<md5::Digest>};
-const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha256::Digest>};
-const HashAlgorithm kSha224{"SHA224", "sha224sum", sha256::size224, hash_with<sha256::Digest224>};
+const HashAlgorithm kMd5{"MD5", "md5sum", md5::size, hash_with<md5::Digest>, kMd5Lanes, make_set<Md5Set>};
+const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha256::Digest>, 1,
+                            make_set<DigestSet<sha256::Digest>>};
+const HashAlgorithm kSha224{"SHA224", "sha224sum", sha256::size224, hash_with<sha256::Digest224>, 1,
+                            make_set<DigestSet<sha256::Digest224>>};
 
 }  // namespace fipsmod::cli

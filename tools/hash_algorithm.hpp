@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -26,6 +27,26 @@ struct HashSum {
 // (with errno set).
 using NextChunk = std::function<std::optional<std::span<const std::uint8_t>>()>;
 
+// Where one call to HashSet::update puts data: hash `index` takes `data`.
+struct HashSetUpdate {
+  std::size_t index;
+  std::span<const std::uint8_t> data;
+};
+
+// `count` running hashes of one algorithm that one thread updates together:
+// for MD5, through fipsmod::md5::update_many (many streams in the lanes of
+// one vector register); for the others, one after another.
+class HashSet {
+ public:
+  virtual ~HashSet() = default;
+  // Starts hash `index` again, empty.
+  virtual void reset(std::size_t index) = 0;
+  // Each update's hash takes its data, in list order.
+  virtual void update(std::span<const HashSetUpdate> updates) = 0;
+  // The digest of what hash `index` took since its reset.
+  [[nodiscard]] virtual HashSum sum(std::size_t index) const = 0;
+};
+
 struct HashAlgorithm {
   std::string_view name;     // "MD5": --tag lines, the tag --check accepts, "improperly formatted MD5 ..."
   std::string_view command;  // "md5sum": the subcommand and the GNU program it stands in for
@@ -33,6 +54,11 @@ struct HashAlgorithm {
   // Hashes every chunk `next` returns, up to the end of the stream; nullopt
   // as soon as `next` reports a read error.
   std::optional<HashSum> (*hash)(const NextChunk& next);
+  // How many files one thread is worth hashing at once: the most streams a
+  // lanes kernel takes in one call (AVX-512: 32), 1 without one.
+  std::size_t lanes;
+  // `count` running hashes, each empty.
+  std::unique_ptr<HashSet> (*make_set)(std::size_t count);
 };
 
 extern const HashAlgorithm kMd5;

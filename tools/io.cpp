@@ -19,16 +19,18 @@ void report(std::string_view program, std::string_view message) {
 
 std::string quote(std::string_view name) { return quote_name(name); }
 
-std::optional<InputFile> InputFile::open(const std::string& path, int& error) {
+std::optional<InputFile> InputFile::open(const std::string& path, int& error, bool advise) {
   if (path == "-") return InputFile(STDIN_FILENO, false);
   const int fd = open_file(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     error = errno;
     return std::nullopt;
   }
-  posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  if (advise) posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   return InputFile(fd, true);
 }
+
+void InputFile::advise() const { posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL); }
 
 InputFile::InputFile(InputFile&& other) noexcept : fd_(other.fd_), owned_(other.owned_) { other.owned_ = false; }
 

@@ -21,7 +21,10 @@ std::string quote(std::string_view name);
 class InputFile {
  public:
   // Opens `path`; on failure returns nullopt and sets `error` to errno.
-  static std::optional<InputFile> open(const std::string& path, int& error);
+  // Tells the kernel it will be read in order (posix_fadvise) unless not
+  // `advise`: then advise() can do it later, for a file that turns out long.
+  static std::optional<InputFile> open(const std::string& path, int& error, bool advise = true);
+  void advise() const;
   InputFile(InputFile&& other) noexcept;
   InputFile& operator=(InputFile&&) = delete;
   ~InputFile();

@@ -150,5 +150,11 @@ TEST(Progress, Format) {
   EXPECT_EQ(format_progress("two words", 512, std::nullopt, 0), "'two words': 512 B");
 }
 
+TEST(Progress, FormatManyFiles) {
+  EXPECT_EQ(format_files_progress(0, 200, 0, 0), "0 of 200 files, 0 B");
+  EXPECT_EQ(format_files_progress(12, 200, std::uint64_t{41} << 20, 0.5), "12 of 200 files, 41.0 MiB, 86.0 MB/s");
+  EXPECT_EQ(format_files_progress(1, 1, 512, 0), "1 of 1 file, 512 B");
+}
+
 }  // namespace
 }  // namespace fipsmod::cli

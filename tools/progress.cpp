@@ -42,6 +42,18 @@ std::string format_progress(std::string_view name, std::uint64_t done, std::opti
   return line;
 }
 
+std::string format_files_progress(std::uint64_t files_done, std::uint64_t files_total, std::uint64_t bytes,
+                                  double seconds) {
+  std::string line = std::to_string(files_done) + " of " + std::to_string(files_total) +
+                     (files_total == 1 ? " file, " : " files, ") + human_size(bytes);
+  if (seconds > 0) {
+    char rate[32];
+    std::snprintf(rate, sizeof rate, ", %.1f MB/s", static_cast<double>(bytes) / seconds / 1e6);
+    line += rate;
+  }
+  return line;
+}
+
 Progress::Progress(bool enabled, std::string_view name, std::optional<std::uint64_t> total)
     : active_(enabled && isatty(STDERR_FILENO)),
       name_(name),
@@ -67,6 +79,34 @@ Progress::~Progress() {
     std::fputs("\r\x1b[K", stderr);
     std::fflush(stderr);
   }
+}
+
+}  // namespace fipsmod::cli
+
+namespace fipsmod::cli {
+
+FilesProgress::FilesProgress(bool enabled, std::uint64_t files_total)
+    : active_(enabled && isatty(STDERR_FILENO)),
+      total_(files_total),
+      start_(std::chrono::steady_clock::now()),
+      last_(start_) {}
+
+void FilesProgress::update(std::uint64_t files_done, std::uint64_t bytes) {
+  if (!active_) return;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - last_ < kInterval) return;
+  last_ = now;
+  const double seconds = std::chrono::duration<double>(now - start_).count();
+  std::fprintf(stderr, "\r\x1b[K%s", format_files_progress(files_done, total_, bytes, seconds).c_str());
+  std::fflush(stderr);
+  drawn_ = true;
+}
+
+void FilesProgress::clear() {
+  if (!drawn_) return;
+  std::fputs("\r\x1b[K", stderr);
+  std::fflush(stderr);
+  drawn_ = false;
 }
 
 }  // namespace fipsmod::cli

@@ -1,5 +1,6 @@
 // The --progress line: how far the hashing of one long file has got, drawn
-// on standard error when it is a terminal, and erased when the file is done.
+// on standard error when it is a terminal, and erased when the file is done;
+// or, when many files are hashed at once (md5sum -j), how many of them.
 #pragma once
 
 #include <chrono>
@@ -15,6 +16,11 @@ namespace fipsmod::cli {
 // control character in it reaches the terminal.
 std::string format_progress(std::string_view name, std::uint64_t done, std::optional<std::uint64_t> total,
                             double seconds);
+
+// "12 of 200 files, 41.0 MiB, 812.3 MB/s": files done (printed) of all the
+// operands, and the bytes read so far.
+std::string format_files_progress(std::uint64_t files_done, std::uint64_t files_total, std::uint64_t bytes,
+                                  double seconds);
 
 class Progress {
  public:
@@ -34,6 +40,31 @@ class Progress {
   std::string name_;
   std::optional<std::uint64_t> total_;
   std::uint64_t done_ = 0;
+  std::chrono::steady_clock::time_point start_, last_;
+};
+
+// The line for many files at once, drawn by the one thread that also writes
+// every result and message: it erases the line before each of those, and
+// draws it again at most every 200 ms.
+class FilesProgress {
+ public:
+  // Draws nothing unless `enabled` and stderr is a terminal.
+  FilesProgress(bool enabled, std::uint64_t files_total);
+  ~FilesProgress() { clear(); }
+  FilesProgress(const FilesProgress&) = delete;
+  FilesProgress& operator=(const FilesProgress&) = delete;
+
+  bool active() const { return active_; }
+  // Draws the line when 200 ms have passed since the start or the last draw.
+  void update(std::uint64_t files_done, std::uint64_t bytes);
+  // Erases the line if it is drawn: call before writing anything else.
+  void clear();
+
+ private:
+  static constexpr std::chrono::milliseconds kInterval{200};
+  bool active_;
+  bool drawn_ = false;
+  std::uint64_t total_;
   std::chrono::steady_clock::time_point start_, last_;
 };
 

@@ -274,6 +274,21 @@ check "... named in quotes" grep -qxF "fipsmod hmac: unrecognized option '--bogu
 check "hmac of a closed stdin fails" test $? = 1 -a ! -s out
 check "... saying why" grep -qxF "fipsmod hmac: -: Bad file descriptor" err
 
+# md5sum -j: a bad number of jobs is an option error, worded as coreutils
+# words a bad number (then the hint), exit 1, nothing hashed.
+for bad in 0 x -1 1025 "" 2x " 2" 99999999999999999999999; do
+  lines=2 expect_status "md5sum -j $(printf %q "$bad")" 1 md5sum -j "$bad" abc abc
+  check "... says so" test "$(cat err)" = "fipsmod md5sum: invalid number of jobs: '$bad'
+Try 'fipsmod md5sum --help' for more information."
+done
+lines=2 expect_status "md5sum --jobs=0" 1 md5sum --jobs=0 abc abc
+check "... says so" grep -qxF "fipsmod md5sum: invalid number of jobs: '0'" err
+lines=2 expect_status "md5sum -j without a number" 1 md5sum abc -j
+check "... as getopt says it" grep -qxF "fipsmod md5sum: option requires an argument -- 'j'" err
+expect_status "md5sum -j 1024" 0 md5sum -j 1024 abc abc
+expect_status "md5sum --jobs 2" 0 md5sum --jobs 2 abc abc
+check "md5sum --help documents --jobs" grep -qE '^  -j, --jobs=N ' <("$fipsmod" md5sum --help)
+
 # md5sum --progress: a line on a terminal while a slow input is hashed, and
 # nothing without a terminal.
 cat >slow.sh <<SLOW
@@ -339,6 +354,16 @@ check "info --json: the mode and every service's status" json_ok only.json \
 check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_services"'
 FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE is ignored" 0 md5sum abc
 check "... and reported on stderr" grep -qxF 'fipsmod: FIPSMOD_MODE: unknown mode "strict" ignored (known: only)' err
+
+# md5sum --progress on many files at once counts them all: two long sparse
+# files on one thread take long enough to be drawn.
+truncate -s 384M sparse-a sparse-b
+printf '#!/bin/sh\n"%s" md5sum -j 1 --progress sparse-a sparse-b\n' "$fipsmod" >many.sh
+chmod +x many.sh
+SHELL=/bin/sh script -qec ./many.sh /dev/null </dev/null >typescript3
+check "progress counts the files on a terminal" grep -qE "[0-2] of 2 files, [0-9.]+ MiB" typescript3
+check "... and every sum is printed" test "$(grep -ac "$(head -c 402653184 /dev/zero | md5sum | cut -c1-32)  sparse-" typescript3)" = 2
+rm -f sparse-a sparse-b
 
 # md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
 truncate -s 1G sparse

@@ -45,13 +45,29 @@ compare() {
 
 # run_both NAME STDIN ARGS...: runs both programs with ARGS (and STDIN as
 # standard input) and compares what they print and their exit statuses.
+# fipsmod gets the options in the array `jobs` first (-j N, none by default).
+jobs=()
 run_both() {
   local name=$1 input=$2
   shift 2
   "$gnu" "$@" <"$input" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  "$fipsmod" "$gnu" "$@" <"$input" >ours.out 2>ours.err
+  "$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" <"$input" >ours.out 2>ours.err
   local our_rc=$?
+  compare "$name" "$gnu_rc" "$our_rc"
+}
+
+# run_merged NAME ARGS...: as run_both, with standard error into standard
+# output, so that the order of lines and messages between them counts.
+run_merged() {
+  local name=$1
+  shift
+  "$gnu" "$@" </dev/null >gnu.out 2>&1
+  local gnu_rc=$?
+  "$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" </dev/null >ours.out 2>&1
+  local our_rc=$?
+  sed -i -e "s/^$gnu: /fipsmod $gnu: /" gnu.out
+  : >gnu.err; : >ours.err
   compare "$name" "$gnu_rc" "$our_rc"
 }
 
@@ -63,7 +79,7 @@ run_sh() {
   cmd=("$gnu")
   eval "$snippet" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  cmd=("$fipsmod" "$gnu")
+  cmd=("$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"})
   eval "$snippet" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
@@ -206,6 +222,49 @@ fi
 # same lines are kept, and it fails the same way.
 run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >limited.out )
   rc=$?; cat limited.out; (exit $rc)'
+
+# Many files at once (fipsmod's -j, lanes on threads): the same lines and
+# messages in the same order as coreutils, one at a time (-j 1), on the
+# CPUs this process may use (the default) and on 3 threads: more than 64
+# files of sizes from 0 to over three 64 KiB chunks, so that several rounds
+# of 32 lanes run, among missing files, a directory, empty and unreadable
+# files (readable when run as root: the same for both) and awkward names.
+mkdir many
+for i in $(seq 1 150); do
+  head -c $(( (i * 7919) % 230000 )) /dev/urandom >"many/f$i"
+done
+: >many/empty-1 && : >many/empty-2
+head -c 100 /dev/urandom >many/unreadable && chmod 000 many/unreadable
+many=()
+for i in $(seq 1 150); do
+  many+=("many/f$i")
+  case $((i % 37)) in
+    3) many+=("many/missing-$i") ;;
+    5) many+=(many) ;;
+    7) many+=(many/empty-1 many/unreadable) ;;
+    11) many+=("${awkward[@]:$((i % 15)):3}") ;;
+  esac
+done
+many+=(many/empty-2 many/f1 size-1048579 many/missing-last)
+for j in "" "-j 1" "-j 3"; do
+  read -r -a jobs <<<"$j"
+  label="many files${j:+, $j}"
+  run_both "$label" empty-input -- "${many[@]}"
+  run_both "$label, binary mode" empty-input -b -- "${many[@]}"
+  run_both "$label, BSD tags" empty-input --tag -- "${many[@]}"
+  run_both "$label, NUL-terminated" empty-input -z -- "${many[@]}"
+  run_merged "$label, stdout and stderr together" -- "${many[@]}"
+  run_merged "$label, only good ones" -- "${files[@]}" many/f*
+  run_merged "$label, two" -- size-1 size-1048579
+  run_merged "$label, all missing" -- no-1 no-2 no-3
+  run_both "$label, with standard input" size-65 -- many/f1 - many/f2
+  run_both "$label, --check" empty-input -c good.list good.list
+  run_sh "$label, onto /dev/full" '"${cmd[@]}" -- "${many[@]}" >/dev/full'
+  run_sh "$label, stdout closed" '"${cmd[@]}" -- "${many[@]}" >&-'
+  run_sh "$label, into a closed pipe" 'unread_pipe "${cmd[@]}" -- "${many[@]}"'
+  run_sh "$label, one of them the output" '"${cmd[@]}" -- "${files[@]}" out.list "${files[@]}" >out.list; rc=$?; cat out.list; (exit $rc)'
+done
+jobs=()
 
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any

@@ -1,5 +1,5 @@
 // MD5 over many messages at once: every usable lanes kernel through the
-// dispatcher, against OpenSSL's single-stream MD5() and fipsmod's selected
+// dispatcher (md5::sum_many on that kernel), against OpenSSL's single-stream MD5() and fipsmod's selected
 // single-stream kernel hashing the same messages one after another.
 // MD5Lanes/<case>/<column>; bytes processed are all the messages' bytes, so
 // MB/s is the aggregate throughput (docs/md5-lanes.md).
@@ -71,15 +71,16 @@ void register_lanes_benchmarks() {
     for (const md5::LanesKernel* k : md5::lanes_kernels().usable()) {
       const std::string name = "MD5Lanes/" + c.name + "/" + k->name;
       benchmark::RegisterBenchmark(name.c_str(), [msgs, total, k](benchmark::State& state) {
-        std::vector<md5::Running> r(msgs.size());
-        std::vector<md5::LaneJob> jobs(msgs.size());
+        std::vector<md5::Sum> out(msgs.size());
+        const md5::Messages all{msgs.size(),
+                                [](const void* self, std::size_t i) noexcept {
+                                  return static_cast<const std::span<const std::uint8_t>*>(self)[i];
+                                },
+                                msgs.data()};
         for (auto _ : state) {
-          for (std::size_t i = 0; i < msgs.size(); ++i) {
-            r[i] = md5::DigestAccess::start(md5::selected_kernel());
-            jobs[i] = {&r[i], msgs[i]};
-          }
-          md5::absorb_many(jobs, *k);
-          for (const md5::Running& one : r) benchmark::DoNotOptimize(md5::DigestAccess::final_sum(one));
+          md5::sum_many_on(*k, all, out.data());
+          benchmark::DoNotOptimize(out.data());
+          benchmark::ClobberMemory();
         }
         state.SetBytesProcessed(state.iterations() * total);
       });

@@ -36,22 +36,13 @@ void absorb(Running& r, std::span<const std::uint8_t> data) noexcept {
 }
 
 Sum finish(const Running& r) noexcept {
-  // The last one or two blocks, built in place (RFC 1321 §3.1-3.2): the
-  // buffered bytes, one 0x80 byte, zeros up to 56 mod 64, then the message
-  // length in bits as a little-endian 64-bit number (modulo 2^64). They go
-  // through the kernel on a copy of the chaining words, so the digest can
-  // go on taking input.
-  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
-  const std::size_t blocks = buffered < block_size - 8 ? 1 : 2;
-  std::array<std::uint8_t, 2 * block_size> tail{};
-  std::memcpy(tail.data(), r.buf.data(), block_size);  // zeros past `buffered`
-  tail[buffered] = 0x80;
-  internal::store_le<std::uint64_t>(tail.data() + blocks * block_size - 8, r.len << 3);
+  // The last blocks go through the kernel on a copy of the chaining words,
+  // so the digest can go on taking input.
+  std::array<std::uint8_t, 2 * block_size> tail;
+  const std::size_t blocks = DigestAccess::padding(r, tail);
   std::array<std::uint32_t, 4> s = r.s;
   r.kernel->block(s.data(), tail.data(), blocks);
-
-  Sum out;
-  for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, s[i]);
+  const Sum out = DigestAccess::digest_of(s);
   internal::secure_zero(tail.data(), tail.size());
   internal::secure_zero(s.data(), sizeof s);
   return out;
@@ -109,6 +100,25 @@ Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8
 }
 
 Sum DigestAccess::final_sum(const Running& r) noexcept { return finish(r); }
+
+std::size_t DigestAccess::padding(const Running& r, std::array<std::uint8_t, 2 * block_size>& tail) noexcept {
+  // RFC 1321 §3.1-3.2: the buffered bytes, one 0x80 byte, zeros up to 56
+  // mod 64, then the message length in bits as a little-endian 64-bit
+  // number (modulo 2^64).
+  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
+  const std::size_t blocks = buffered < block_size - 8 ? 1 : 2;
+  tail = {};
+  std::memcpy(tail.data(), r.buf.data(), block_size);  // zeros past `buffered`
+  tail[buffered] = 0x80;
+  internal::store_le<std::uint64_t>(tail.data() + blocks * block_size - 8, r.len << 3);
+  return blocks;
+}
+
+Sum DigestAccess::digest_of(const std::array<std::uint32_t, 4>& s) noexcept {
+  Sum out;
+  for (std::size_t i = 0; i < 4; ++i) internal::store_le<std::uint32_t>(out.data() + 4 * i, s[i]);
+  return out;
+}
 
 Digest::Digest() : r_{} { internal::throw_if_error(DigestAccess::init(r_)); }
 

@@ -73,6 +73,10 @@ struct DigestAccess {
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
   // The digest of r so far (r unchanged).
   static Sum final_sum(const Running& r) noexcept;
+  // The last one or two blocks of r's message, padded, in `tail`; returns
+  // how many. The digest of chaining words s.
+  static std::size_t padding(const Running& r, std::array<std::uint8_t, 2 * block_size>& tail) noexcept;
+  static Sum digest_of(const std::array<std::uint32_t, 4>& s) noexcept;
   // Zeroises r, with stores the compiler keeps.
   static void wipe(Running& r) noexcept;
 };

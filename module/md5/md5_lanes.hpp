@@ -61,6 +61,10 @@ using Messages = Indexed<std::span<const std::uint8_t>>;
 void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
 void absorb_many(std::span<const LaneJob> jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
 
+// out[i] = MD5 of message i, every message, through `kernel` (the padded
+// last blocks too), without the gate.
+void sum_many_on(const LanesKernel& kernel, const Messages& messages, Sum* out) noexcept;
+
 // The lanes' entry in the algorithm table ("md5_lanes", self-tests
 // "MD5-lanes/<kernel>") and its known answers: a kernel hashes 17 prefixes
 // of the input, of 0 to 16 blocks and a partial one, as 17 lanes; the

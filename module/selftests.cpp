@@ -67,19 +67,24 @@ std::vector<Test> registered() {
   return tests;
 }
 
-bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed) {
+bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed,
+         const char** absent) {
   emit(Phase::start, t);
   bool passed = false;
   expected.clear();
   computed.clear();
+  const char* none = "(none)";
   if (t.kind == Kind::integrity) {
-    integrity::check(*t.kernel, expected, computed);
+    integrity::Record what = integrity::Record::damaged;
+    integrity::check(*t.kernel, expected, computed, &what);
+    none = what == integrity::Record::missing ? "(no value recorded)" : "(record damaged)";
   } else if (t.answer != nullptr) {
     expected.assign(t.answer->expected.begin(), t.answer->expected.end());
     computed = t.algorithm->compute(*t.kernel, t.answer->input);
   }
   if (!computed.empty() && t.name == break_target()) computed[0] ^= 0x01;
   passed = !expected.empty() && computed == expected;
+  if (absent) *absent = none;
   emit(passed ? Phase::pass : Phase::fail, t);
   return passed;
 }

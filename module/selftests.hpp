@@ -43,8 +43,13 @@ std::vector<Test> registered_first();
 std::vector<Test> registered_rest();
 
 // Runs one: reports start, computes, compares, reports pass or fail. The
-// expected and the computed bytes are left in `expected` and `computed`.
-bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed);
+// expected and the computed bytes are left in `expected` and `computed`;
+// when there is no expected value, `*absent` (if given) says what a failure
+// shows instead: "(none)" for a known answer, and for the integrity test
+// "(no value recorded)" or, for a record that is damaged (bad magic,
+// unknown state, range fields not the module's own), "(record damaged)".
+bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed,
+         const char** absent = nullptr);
 
 // Lower-case hex, as failures and `fipsmod selftest --known-answers` show
 // bytes.

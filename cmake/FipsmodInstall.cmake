@@ -40,6 +40,9 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND NOT CMAKE_CROSSCOMPILING)
   add_test(NAME shared_library_exports_only_the_api
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_exports.sh $<TARGET_FILE:fipsmod_shared>
             ${PROJECT_SOURCE_DIR}/module/exported_symbols.txt)
+  add_test(NAME shared_library_binds_its_own_functions
+    COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_self_binding.sh $<TARGET_FILE:fipsmod_shared>
+            ${CMAKE_READELF} ${CMAKE_NM})
   add_test(NAME installed_tree_builds_c_and_cxx_programs
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/install_test.sh ${PROJECT_BINARY_DIR}
             ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER})

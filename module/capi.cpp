@@ -74,6 +74,23 @@ int cleanse(Ctx* ctx) noexcept {
   return FIPSMOD_OK;
 }
 
+// Zeroises a stack temporary that holds a copy of message state (a
+// marshalled state, a running hash being restored) when it goes out of
+// scope, on every return path.
+template <class T>
+class WipedAtExit {
+  static_assert(std::is_trivially_copyable_v<T>, "wiped as plain bytes");
+
+ public:
+  explicit WipedAtExit(T& t) noexcept : t_(t) {}
+  WipedAtExit(const WipedAtExit&) = delete;
+  WipedAtExit& operator=(const WipedAtExit&) = delete;
+  ~WipedAtExit() { fipsmod::internal::secure_zero(std::addressof(t_), sizeof(T)); }
+
+ private:
+  T& t_;
+};
+
 std::span<const std::uint8_t> bytes(const void* data, std::size_t len) {
   return {static_cast<const std::uint8_t*>(data), len};
 }
@@ -132,6 +149,7 @@ struct HashApi {
     if (const Status s = check(ctx); s != Status::ok) return refusal_or(s);
     if (out == nullptr) return refusal_or(Status::null_argument);
     fipsmod::sha256::State state;
+    const WipedAtExit wipe(state);
     if (const Status s = DigestAccess::marshal(slot(ctx)->running, V, state); s != Status::ok) return code(s);
     std::memcpy(out, state.data(), state.size());
     return FIPSMOD_OK;
@@ -139,11 +157,14 @@ struct HashApi {
   static int unmarshal(Ctx* ctx, const void* state, std::size_t state_len) noexcept {
     if (ctx == nullptr || (state == nullptr && state_len != 0)) return refusal_or(Status::null_argument);
     // As fipsmod_md5_unmarshal: nothing of ctx is read.
-    Running restored = DigestAccess::start(fipsmod::sha256::selected_kernel(), V);
-    if (const Status s = DigestAccess::unmarshal(restored, V, bytes(state, state_len)); s != Status::ok) {
+    // Restored in a whole Slot, copied into ctx from this lvalue: a
+    // Slot{Tag, restored} prvalue would be one more unwiped copy.
+    Slot restored{Tag, DigestAccess::start(fipsmod::sha256::selected_kernel(), V)};
+    const WipedAtExit wipe(restored);
+    if (const Status s = DigestAccess::unmarshal(restored.running, V, bytes(state, state_len)); s != Status::ok) {
       return code(s);
     }
-    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), Slot{Tag, restored});
+    std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private), restored);
     return FIPSMOD_OK;
   }
 };
@@ -282,6 +303,7 @@ int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARS
   if (const Status s = check_ctx(ctx); s != Status::ok) return refusal_or(s);
   if (out == nullptr) return refusal_or(Status::null_argument);
   fipsmod::md5::State state;
+  const WipedAtExit wipe(state);
   if (const Status s = DigestAccess::marshal(slot(ctx)->running, state); s != Status::ok) return code(s);
   std::memcpy(out, state.data(), state.size());
   return FIPSMOD_OK;
@@ -292,9 +314,13 @@ int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_
   // Everything is restored from the state but the kernel, which is the
   // selected one, as fipsmod_md5_init sets it: nothing of ctx is read, so
   // a stale tag on garbage cannot carry a garbage kernel pointer over.
-  Md5Running restored = DigestAccess::start(fipsmod::md5::selected_kernel());
-  if (const Status s = DigestAccess::unmarshal(restored, bytes(state, state_len)); s != Status::ok) return code(s);
-  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), Md5Slot{kMd5Tag, restored});
+  // Restored in a whole slot, copied into ctx from this lvalue (as SHA's).
+  Md5Slot restored{kMd5Tag, DigestAccess::start(fipsmod::md5::selected_kernel())};
+  const WipedAtExit wipe(restored);
+  if (const Status s = DigestAccess::unmarshal(restored.running, bytes(state, state_len)); s != Status::ok) {
+    return code(s);
+  }
+  std::construct_at(reinterpret_cast<Md5Slot*>(ctx->fipsmod_private), restored);
   return FIPSMOD_OK;
 }
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <fipsmod/module.hpp>
+#include <fipsmod/sha256.hpp>
 #include <thread>
 
 #include "service_cases.hpp"
@@ -196,6 +197,36 @@ TEST(ServiceMode, IsFixedByTheFirstService) {
     EXPECT_EQ(e.status(), FIPSMOD_ERR_MODE_FIXED);
   }
   EXPECT_EQ(md5_ok(), FIPSMOD_OK) << "MD5 still runs";
+}
+
+// Each first service below is the first of its process when ctest runs it
+// (one process per test): whatever the service, the mode is then fixed.
+void expect_fixed_by_first_service() {
+  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+  EXPECT_EQ(md5_ok(), FIPSMOD_OK) << "MD5 still runs";
+}
+
+TEST(ServiceMode, IsFixedByAnApprovedFirstService) {
+  ASSERT_EQ(sha256_ok(), FIPSMOD_OK);
+  expect_fixed_by_first_service();
+}
+
+TEST(ServiceMode, IsFixedByXorBytesFirst) {
+  std::uint8_t a[4] = {1, 2, 3, 4}, out[4];
+  std::size_t n = 0;
+  ASSERT_EQ(fipsmod_xor_bytes(out, sizeof out, a, sizeof a, a, sizeof a, &n), FIPSMOD_OK);
+  expect_fixed_by_first_service();
+}
+
+TEST(ServiceMode, IsFixedByAFirstServiceRefusedForItsArguments) {
+  ASSERT_EQ(fipsmod_sha256("abc", 3, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+  expect_fixed_by_first_service();
+}
+
+TEST(ServiceMode, IsFixedByAFirstCppService) {
+  (void)fipsmod::sha256::sum(std::string_view("abc"));
+  expect_fixed_by_first_service();
 }
 
 }  // namespace

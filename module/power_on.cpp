@@ -50,11 +50,11 @@ void record(Failure f) {
 Result run_one(const Test& t) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::uint8_t> expected, computed;
-  const bool passed = run(t, expected, computed);
+  const char* none = "(none)";
+  const bool passed = run(t, expected, computed, &none);
   const auto duration = std::chrono::steady_clock::now() - start;
   const std::string algorithm(t.algorithm->name);
   if (!passed) {
-    const char* none = t.kind == Kind::integrity ? "(no value recorded)" : "(none)";
     record({t.name, algorithm, t.kernel->name, expected.empty() ? none : hex(expected), hex(computed)});
   }
   return {t.name, algorithm, t.kernel->name, passed, duration};
@@ -72,7 +72,10 @@ Result run_one(const Test& t) {
 std::mutex policy_mutex;
 
 // Runs every registered self-test and settles the state: a failure means
-// error for good (or abort); success leaves error as it is.
+// error for good (or abort); success leaves error as it is. A failed
+// integrity test ends the run: the module's code is not the code that was
+// built, so no more of it runs (not even the code that builds the rest of
+// the registry), and the report holds the tests up to the integrity test.
 Report run_and_settle() {
   std::lock_guard lock(run_mutex);
   running_here = true;
@@ -80,7 +83,14 @@ Report run_and_settle() {
   const auto start = std::chrono::steady_clock::now();
   bool ran = true;
   try {
-    for (const Test& t : registered()) report.results.push_back(run_one(t));
+    bool trusted = true;
+    for (const Test& t : registered_first()) {
+      report.results.push_back(run_one(t));
+      if (t.kind == Kind::integrity && !report.results.back().passed) trusted = false;
+    }
+    if (trusted) {
+      for (const Test& t : registered_rest()) report.results.push_back(run_one(t));
+    }
   } catch (...) {  // out of memory: the tests did not all run, so they did not pass
     ran = false;
   }

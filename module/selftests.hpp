@@ -33,9 +33,23 @@ struct Test {
 // usable kernel of every algorithm, in table order.
 std::vector<Test> registered();
 
+// registered() in its two parts. The first: the HMAC-SHA-256 known answer
+// and the integrity test (none in a module built without the integrity
+// test). The rest: every other known-answer test. A run builds and runs
+// the rest only once the integrity test has passed: until then the
+// module's code is not trusted, so none of it runs but what the integrity
+// test needs (power_on.cpp).
+std::vector<Test> registered_first();
+std::vector<Test> registered_rest();
+
 // Runs one: reports start, computes, compares, reports pass or fail. The
-// expected and the computed bytes are left in `expected` and `computed`.
-bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed);
+// expected and the computed bytes are left in `expected` and `computed`;
+// when there is no expected value, `*absent` (if given) says what a failure
+// shows instead: "(none)" for a known answer, and for the integrity test
+// "(no value recorded)" or, for a record that is damaged (bad magic,
+// unknown state, range fields not the module's own), "(record damaged)".
+bool run(const Test& t, std::vector<std::uint8_t>& expected, std::vector<std::uint8_t>& computed,
+         const char** absent = nullptr);
 
 // Lower-case hex, as failures and `fipsmod selftest --known-answers` show
 // bytes.

@@ -1,5 +1,6 @@
 // The one entry every service goes through: it clears the calling thread's
-// approved-service indicator, passes the module's gate (once), refuses a
+// approved-service indicator, fixes the mode (on the first service of the
+// process), passes the module's gate (once), refuses a
 // non-approved service in approved-only mode, runs the service, and sets
 // the indicator from what the service declared and how the call ended.
 // Each algorithm's checked layer says, per call, which Approval it runs as.
@@ -24,21 +25,27 @@ enum class Approval {
 extern thread_local Indicator last_service_indicator;
 
 // Runs `body` (a callable returning Status) as a service of approval `a`.
+// Every call fixes the mode (approved_only() does, on the first call),
+// whatever its approval and however it ends: the mode is read before
+// anything can return.
 template <class Body>
 Status run_service(Approval a, Body&& body) noexcept {
   last_service_indicator = Indicator::not_approved;
+  const bool only = approved_only();
   if (const Status s = gate(); s != Status::ok) return s;
-  if (a == Approval::not_approved && approved_only()) return Status::not_approved;
+  if (a == Approval::not_approved && only) return Status::not_approved;
   const Status s = body();
   if (s == Status::ok && a == Approval::approved) last_service_indicator = Indicator::approved;
   return s;
 }
 
 // A service call refused for its arguments before it reached its checked
-// layer: the indicator is cleared, and a module in its error state answers
-// module_error rather than the argument error.
+// layer: the indicator is cleared, the mode is fixed (it is a service call
+// like any other), and a module in its error state answers module_error
+// rather than the argument error.
 inline Status refuse(Status argument_error) noexcept {
   last_service_indicator = Indicator::not_approved;
+  (void)approved_only();
   const Status s = gate();
   return s != Status::ok ? s : argument_error;
 }

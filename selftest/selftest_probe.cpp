@@ -7,7 +7,9 @@
 //   selftest_probe broken NAME    with FIPSMOD_BREAK=NAME (a build with
 //                                 FIPSMOD_BREAK_TESTS): the module is in
 //                                 error, the failure names NAME, and every C
-//                                 and C++ service refuses and writes nothing
+//                                 and C++ service refuses and writes nothing;
+//                                 after a failed integrity test no other
+//                                 test ran (the callback saw none start)
 //   selftest_probe abort          under the abort policy, the first service
 //                                 call aborts (with FIPSMOD_BREAK set)
 //   selftest_probe meddling       a callback that calls a service and throws
@@ -229,9 +231,49 @@ void every_service_refuses() {
         "subtle::xor_bytes");
 }
 
+// The events of a run in which test `name` fails: every test up to it, and
+// after it every other one, unless it is the integrity test, after whose
+// failure nothing more may run.
+std::vector<std::string> events_when_broken(const std::string& name) {
+  std::vector<std::string> out;
+  bool after = false;
+  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
+    if (after && name == "integrity") break;
+    const std::string type = t.kind == fipsmod::selftest::Kind::integrity ? "integrity" : "KAT";
+    const std::string rest = " " + type + " " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
+    out.push_back("start" + rest);
+    out.push_back((t.name == name ? "fail" : "pass") + rest);
+    if (t.name == name) after = true;
+  }
+  return out;
+}
+
 int broken(const std::string& name) {
+  Seen seen;
+  fipsmod_set_selftest_callback(record, &seen);
   std::uint8_t out[FIPSMOD_MD5_SIZE];
   check(fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODULE_ERROR, "the first service call is refused");
+  const std::vector<std::string> expected = events_when_broken(name);
+  check(seen.events == expected, name == "integrity"
+                                     ? "the power-on run stopped at the failed integrity test: no test started after it"
+                                     : "the power-on run ran every test, " + name + " failing");
+  if (seen.events != expected) {
+    for (const std::string& e : seen.events) std::fprintf(stderr, "  seen: %s\n", e.c_str());
+  }
+  seen.events.clear();
+  {
+    const fipsmod::selftest::Report r = fipsmod::selftest::run_all();
+    std::vector<std::string> names;
+    for (const auto& result : r.results) names.push_back(result.name);
+    std::vector<std::string> want;
+    for (const auto& t : fipsmod::selftest::registered()) {
+      want.push_back(t.name);
+      if (t.name == name && name == "integrity") break;
+    }
+    check(!r.passed() && names == want, "an on-demand run's report holds exactly the tests that ran");
+    check(seen.events == expected, "an on-demand run stops where the power-on run did");
+  }
+  fipsmod_set_selftest_callback(nullptr, nullptr);
   check(fipsmod_state() == FIPSMOD_STATE_ERROR, "state is ERROR");
   const auto f = fipsmod::selftest::first_failure();
   check(f && f->test == name && !f->expected.empty() && f->computed.size() == f->expected.size() &&

@@ -22,8 +22,10 @@ Run every self-test of the module now: the known answer of the HMAC-SHA-256
 kernel in use, the integrity test (an HMAC of the module's own code and
 read-only data, against the value recorded when it was linked), then a
 known-answer test for each other kernel this CPU can use. Print the result and the time they took; with -v, one line
-for each test. Exit 0 if all passed, 1 if one failed (the module is then in
-its error state and refuses every service).
+for each test. If the integrity test fails, no test runs after it, and
+only the tests that ran are counted and listed. Exit 0 if all passed, 1 if
+one failed (the module is then in its error state and refuses every
+service).
 
   -v, --verbose        one line per test: name, kernel, result, microseconds
       --known-answers  print each test's name and expected answer (hex; "-"
@@ -66,6 +68,13 @@ int selftest_main(int argc, char** argv) {
     if (verbose) {
       std::printf("%-24s %-14s %-4s %8.1f us\n", t.name.c_str(), t.kernel.c_str(), t.passed ? "pass" : "FAIL",
                   microseconds(t.duration));
+    }
+  }
+  // A failed integrity test ends the run (docs/self-tests.md): the tests
+  // after it are not listed, and this says why they are missing.
+  for (const selftest::Result& t : r.results) {
+    if (t.name == "integrity" && !t.passed) {
+      std::puts("(no other self-test was run: the integrity test failed, so the module's code is not trusted)");
     }
   }
   std::printf("%zu self-tests, %zu failed, %.1f us; the power-on run took %.1f us\n", r.results.size(), failed,

@@ -27,14 +27,25 @@ std::uint64_t le64(std::span<const std::uint8_t> bytes) noexcept {
   return v;
 }
 
+// Whether the record's field at `offset` holds the distance from itself to
+// `marker`, as the assembler wrote it (modulo 2^64, an int64 in the file).
+bool distance_is(std::span<const std::uint8_t> record, std::size_t offset, const std::uint8_t* marker) noexcept {
+  const auto field = reinterpret_cast<std::uintptr_t>(record.data() + offset);
+  const auto distance = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(marker) - field);
+  return le64(record.subspan(offset, field_size)) == distance;
+}
+
 }  // namespace
 
 bool built_in() noexcept { return FIPSMOD_INTEGRITY != 0; }
 
 bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expected,
-           std::vector<std::uint8_t>& computed) {
+           std::vector<std::uint8_t>& computed, Record* what) {
   expected.clear();
   computed.clear();
+  Record dummy;
+  Record& out = what ? *what : dummy;
+  out = Record::damaged;
   const sha256::Kernel* k = sha256::kernels().find(kernel);
   if (k == nullptr) return false;
   const Value value = compute(*k, range(fipsmod_text_start, fipsmod_text_end),
@@ -42,7 +53,16 @@ bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expect
   computed.assign(value.begin(), value.end());
   const std::span<const std::uint8_t> record(fipsmod_integrity_record, record_size);
   if (!std::ranges::equal(record.subspan(magic_offset, magic_size), magic)) return false;
-  if (le64(record.subspan(state_offset, state_size)) != state_recorded) return false;  // linked without the tool
+  if (!distance_is(record, text_start_offset, fipsmod_text_start) ||
+      !distance_is(record, text_end_offset, fipsmod_text_end) ||
+      !distance_is(record, rodata_start_offset, fipsmod_rodata_start) ||
+      !distance_is(record, rodata_end_offset, fipsmod_rodata_end)) {
+    return false;
+  }
+  const std::uint64_t state = le64(record.subspan(state_offset, state_size));
+  if (state == state_missing) out = Record::missing;  // linked without the tool
+  if (state != state_recorded) return false;
+  out = Record::recorded;
   const auto recorded = record.subspan(value_offset, value_size);
   expected.assign(recorded.begin(), recorded.end());
   return expected == computed;

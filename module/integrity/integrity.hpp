@@ -14,11 +14,24 @@ namespace fipsmod::integrity {
 // default). Without it the self-test registry has no integrity test.
 bool built_in() noexcept;
 
+// What the module's record holds.
+enum class Record {
+  recorded,  // a value, in a record that describes this module's own ranges
+  missing,   // no value (state 0): linked without fipsmod_add_integrity
+  damaged,   // a bad magic, an unknown state, or a range field that is not
+             // the distance to this module's own marker
+};
+
 // Computes the value on `kernel` (a SHA-256 kernel record, whose HMAC
 // known-answer test has passed) into `computed`, and the recorded value into
-// `expected` (left empty when none was recorded: the program was linked
-// without fipsmod_add_integrity). Passes when both are there and equal.
+// `expected` (left empty unless the record is Record::recorded; `*what`, if
+// given, says which). Each of the record's four range fields must be the
+// distance from the field to the module's own marker: the post-link tool
+// hashes the ranges the fields give, so a record whose fields were moved
+// and whose value was injected again passes `fipsmod-integrity verify`,
+// and must not pass here. Passes when the record is whole and the values
+// are equal.
 bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expected,
-           std::vector<std::uint8_t>& computed);
+           std::vector<std::uint8_t>& computed, Record* what = nullptr);
 
 }  // namespace fipsmod::integrity

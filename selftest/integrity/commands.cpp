@@ -128,9 +128,14 @@ int run(std::span<const std::string_view> args, std::ostream& out, std::ostream&
     out << usage << "\n\n" << help;
     return 0;
   }
-  const bool file_command = args.size() == 2 && (args[0] == "inject" || args[0] == "verify" || args[0] == "ranges");
-  const bool symbol_command = args.size() == 3 && args[0] == "symbol";
-  const bool if_linked = args.size() == 3 && args[0] == "inject" && args[1] == "--if-linked";
+  // A FILE that looks like an option (`inject --if-linked` with no FILE,
+  // `verify --help`) is a usage error, not a file name: name such a file
+  // ./-x.
+  const auto is_file = [](std::string_view a) { return !a.empty() && a[0] != '-'; };
+  const bool file_command = args.size() == 2 && (args[0] == "inject" || args[0] == "verify" || args[0] == "ranges") &&
+                            is_file(args[1]);
+  const bool symbol_command = args.size() == 3 && args[0] == "symbol" && is_file(args[1]);
+  const bool if_linked = args.size() == 3 && args[0] == "inject" && args[1] == "--if-linked" && is_file(args[2]);
   if (!file_command && !symbol_command && !if_linked) {
     err << usage << '\n';
     return 2;

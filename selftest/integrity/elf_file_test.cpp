@@ -224,12 +224,13 @@ struct Result {
   std::string out, err;
 };
 
-Result tool(std::initializer_list<std::string_view> args) {
+Result run_tool(const std::vector<std::string_view>& args) {
   std::ostringstream out, err;
-  const std::vector<std::string_view> v(args);
-  const int status = run(v, out, err);
+  const int status = run(args, out, err);
   return {status, out.str(), err.str()};
 }
+
+Result tool(std::initializer_list<std::string_view> args) { return run_tool(std::vector<std::string_view>(args)); }
 
 // The image with its value injected.
 Bytes injected(const Options& o = {}) {
@@ -512,6 +513,21 @@ TEST(Tool, CommandLine) {
   EXPECT_EQ(tool({"inject"}).status, 2);
   EXPECT_EQ(tool({"inject", "a", "b"}).status, 2);
   EXPECT_EQ(tool({"check", "a"}).status, 2);
+  // Option-like words where FILE goes are usage errors, not file names.
+  for (const auto& args : std::vector<std::vector<std::string_view>>{{"inject", "--if-linked"},
+                                                                   {"inject", "--if-linked", "--help"},
+                                                                   {"inject", "--frob", "a"},
+                                                                   {"verify", "--help"},
+                                                                   {"verify", "-v"},
+                                                                   {"ranges", "--help"},
+                                                                   {"inject", "--help"},
+                                                                   {"symbol", "--help", "main"},
+                                                                   {"verify", ""}}) {
+    const Result r = run_tool(args);
+    EXPECT_EQ(r.status, 2) << args[0] << " " << args[1];
+    EXPECT_EQ(r.err.rfind("usage: fipsmod-integrity ", 0), 0u) << r.err;
+    EXPECT_EQ(r.out, "");
+  }
   const Result help = tool({"--help"});
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("usage: fipsmod-integrity"), std::string::npos);

@@ -241,7 +241,9 @@ FIPSMOD_API int fipsmod_service_indicator(void) FIPSMOD_NOEXCEPT;
  * writing nothing; approved services and fipsmod_xor_bytes run as before.
  * FIPSMOD_MODE=only in the environment (read once) selects approved-only; a
  * value other than "only" or empty is reported on stderr and ignored. The
- * first service of the process fixes the mode for its life.
+ * first service call of the process fixes the mode for its life, whatever
+ * its approval and however it ends (refused for its arguments or in the
+ * error state included).
  * fipsmod_mode: the mode in effect, or the one the first service will fix.
  * fipsmod_set_mode: before the first service, sets it. Approved-only is a
  * one-way switch: once asked for (by FIPSMOD_MODE=only or by this call),
@@ -284,15 +286,17 @@ FIPSMOD_API const char *fipsmod_selftest_failure(void) FIPSMOD_NOEXCEPT;
 enum { FIPSMOD_POLICY_ERROR_STATE = 0, FIPSMOD_POLICY_ABORT = 1 };
 FIPSMOD_API int fipsmod_set_failure_policy(int policy) FIPSMOD_NOEXCEPT;
 
-/* Self-test events: for each self-test, FIPSMOD_SELFTEST_START, then
- * FIPSMOD_SELFTEST_PASS or FIPSMOD_SELFTEST_FAIL. The strings are valid
- * during the call. */
+/* Self-test events: for each self-test that runs, FIPSMOD_SELFTEST_START,
+ * then FIPSMOD_SELFTEST_PASS or FIPSMOD_SELFTEST_FAIL. After a failed
+ * integrity test no other test runs, so no event follows its FAIL. The
+ * strings are valid during the call. */
 enum { FIPSMOD_SELFTEST_START = 0, FIPSMOD_SELFTEST_PASS = 1, FIPSMOD_SELFTEST_FAIL = 2 };
 typedef struct fipsmod_selftest_event {
   int phase;             /* FIPSMOD_SELFTEST_START, _PASS or _FAIL */
-  const char *type;      /* "KAT" */
+  const char *type;      /* "KAT" (a known answer) or "integrity" */
   const char *name;      /* "MD5/generic", "XORBytes/amd64-avx2", ... */
-  const char *algorithm; /* "md5" or "xor_bytes" */
+  const char *algorithm; /* "md5", "xor_bytes", "sha256" or "hmac_sha256"
+                            (the integrity test's: "hmac_sha256") */
   const char *kernel;    /* "generic", "amd64-avx2", ... */
 } fipsmod_selftest_event;
 typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, void *arg);

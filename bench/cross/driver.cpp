@@ -3,6 +3,7 @@
 // qemu traces.
 //
 //   fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS
+//   fipsmod_cross_driver md5lanes KERNEL OFFSET BLOCKS   (every lane BLOCKS blocks)
 //   fipsmod_cross_driver sha256 KERNEL OFFSET BLOCKS
 //   fipsmod_cross_driver xor KERNEL XOFFSET YOFFSET BYTES
 //
@@ -14,6 +15,7 @@
 #include <string_view>
 
 #include "md5/md5_kernel.hpp"
+#include "md5/md5_lanes.hpp"
 #include "sha256/sha256_kernel.hpp"
 #include "subtle/xor_bytes_kernel.hpp"
 
@@ -23,7 +25,8 @@ constexpr std::size_t kMax = 1 << 16;
 alignas(64) std::uint8_t g_a[kMax + 64], g_b[kMax + 64], g_dst[kMax + 64];
 
 int usage() {
-  std::fputs("usage: fipsmod_cross_driver md5|sha256 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n", stderr);
+  std::fputs("usage: fipsmod_cross_driver md5|md5lanes|sha256 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n",
+             stderr);
   return 2;
 }
 
@@ -40,6 +43,18 @@ int main(int argc, char** argv) {
     std::uint32_t state[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
     k->block(state, g_a + offset, blocks);
     std::printf("%lx %08x\n", reinterpret_cast<unsigned long>(k->block), state[0]);
+    return 0;
+  }
+  if (algorithm == "md5lanes" && argc == 5) {
+    const fipsmod::md5::LanesKernel* k = fipsmod::md5::lanes_kernels().find(name);
+    const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
+    const std::size_t width = k ? k->width() : 0;
+    if (!k || offset >= 64 || width > fipsmod::md5::max_lanes || width * blocks * 64 > kMax) return usage();
+    std::uint32_t state[4 * fipsmod::md5::max_lanes] = {};
+    const std::uint8_t* data[fipsmod::md5::max_lanes];
+    for (std::size_t i = 0; i < width; ++i) data[i] = g_a + offset + i * blocks * 64;
+    k->blocks(state, data, blocks);
+    std::printf("%lx %zu %08x\n", reinterpret_cast<unsigned long>(k->blocks), width, state[0]);
     return 0;
   }
   if (algorithm == "sha256" && argc == 5) {

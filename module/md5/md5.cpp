@@ -17,22 +17,8 @@ using internal::Status;
 constexpr std::array<std::uint32_t, 4> kInit = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
 
 void absorb(Running& r, std::span<const std::uint8_t> data) noexcept {
-  if (data.empty()) return;
-  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
-  r.len += data.size();
-  if (buffered > 0) {
-    const std::size_t take = std::min(block_size - buffered, data.size());
-    std::memcpy(r.buf.data() + buffered, data.data(), take);
-    data = data.subspan(take);
-    if (buffered + take < block_size) return;
-    r.kernel->block(r.s.data(), r.buf.data(), 1);
-    r.buf = {};
-  }
-  if (const std::size_t blocks = data.size() / block_size; blocks > 0) {
-    r.kernel->block(r.s.data(), data.data(), blocks);
-    data = data.subspan(blocks * block_size);
-  }
-  if (!data.empty()) std::memcpy(r.buf.data(), data.data(), data.size());
+  const auto whole = DigestAccess::take(r, data);
+  if (!whole.empty()) r.kernel->block(r.s.data(), whole.data(), whole.size() / block_size);
 }
 
 Sum finish(const Running& r) noexcept {
@@ -100,6 +86,22 @@ Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8
 }
 
 Sum DigestAccess::final_sum(const Running& r) noexcept { return finish(r); }
+
+std::span<const std::uint8_t> DigestAccess::take(Running& r, std::span<const std::uint8_t> data) noexcept {
+  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
+  r.len += data.size();
+  if (buffered > 0) {
+    const std::size_t n = std::min(block_size - buffered, data.size());
+    std::memcpy(r.buf.data() + buffered, data.data(), n);
+    data = data.subspan(n);
+    if (buffered + n < block_size) return {};
+    r.kernel->block(r.s.data(), r.buf.data(), 1);
+    r.buf = {};
+  }
+  const std::size_t whole = data.size() / block_size * block_size;
+  if (whole < data.size()) std::memcpy(r.buf.data(), data.data() + whole, data.size() - whole);
+  return data.first(whole);
+}
 
 std::size_t DigestAccess::padding(const Running& r, std::array<std::uint8_t, 2 * block_size>& tail) noexcept {
   // RFC 1321 §3.1-3.2: the buffered bytes, one 0x80 byte, zeros up to 56

@@ -71,6 +71,12 @@ struct DigestAccess {
   static Running start(const Kernel& kernel) noexcept;
   static Digest on(const Kernel& kernel) noexcept { return Digest(start(kernel)); }
   static Sum unchecked_sum(const Kernel& kernel, std::span<const std::uint8_t> data) noexcept;
+  // The first half of an update: adds data's length to r, tops up r's
+  // partial block from it (hashing the block if it fills) and keeps the
+  // tail past data's whole blocks in r's buffer. Returns the whole blocks,
+  // which the caller hashes: update on r's kernel, the lanes dispatcher on
+  // a lanes kernel.
+  static std::span<const std::uint8_t> take(Running& r, std::span<const std::uint8_t> data) noexcept;
   // The digest of r so far (r unchanged).
   static Sum final_sum(const Running& r) noexcept;
   // The last one or two blocks of r's message, padded, in `tail`; returns

@@ -23,25 +23,6 @@ struct Lane {
   std::size_t blocks = 0;  // left to hash
 };
 
-// Tops up r's partial block from data (hashing it if it fills), adds the
-// length, and keeps the tail past data's whole blocks in r's buffer; returns
-// the whole blocks, which the caller hashes.
-std::span<const std::uint8_t> prepare(Running& r, std::span<const std::uint8_t> data) noexcept {
-  const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
-  r.len += data.size();
-  if (buffered > 0) {
-    const std::size_t take = std::min(block_size - buffered, data.size());
-    std::memcpy(r.buf.data() + buffered, data.data(), take);
-    data = data.subspan(take);
-    if (buffered + take < block_size) return {};
-    r.kernel->block(r.s.data(), r.buf.data(), 1);
-    r.buf = {};
-  }
-  const std::size_t whole = data.size() / block_size * block_size;
-  if (whole < data.size()) std::memcpy(r.buf.data(), data.data() + whole, data.size() - whole);
-  return data.first(whole);
-}
-
 // Jobs are taken this many at a time (the batch lives on the stack), and a
 // batch ends early at a computation it already holds, so a computation
 // named twice takes its data in order.
@@ -146,7 +127,7 @@ void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t mi
       if (std::any_of(held.begin(), held.end(), [&](const LaneJob& j) { return j.r == job.r; })) break;
       batch[n] = job;
     }
-    for (std::size_t i = 0; i < n; ++i) whole[i] = prepare(*batch[i].r, batch[i].data);
+    for (std::size_t i = 0; i < n; ++i) whole[i] = DigestAccess::take(*batch[i].r, batch[i].data);
     Dispatcher(kernel, min_active).run(std::span(batch).first(n), std::span(whole).first(n));
   }
 }

@@ -1,6 +1,9 @@
 #include "hash_many.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <sched.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,6 +18,7 @@
 #include <thread>
 
 #include "io.hpp"
+#include "streams.hpp"
 
 namespace fipsmod::cli {
 
@@ -108,6 +112,25 @@ bool check_operands(Shared& sh) {
   return !sh.unsafe;
 }
 
+// How many more descriptors this process may open: the soft RLIMIT_NOFILE
+// less those open now (counted in /proc/self/fd) and 8 kept for the rest of
+// the program. coreutils needs one at a time; the workers hold jobs x lanes.
+std::size_t spare_descriptors() {
+  struct rlimit limit {};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return SIZE_MAX;
+  std::size_t open_now = 16;  // without /proc, a guess on the safe side
+  const int fd = open_file("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (DIR* d = fd >= 0 ? fdopendir(fd) : nullptr) {
+    open_now = 0;
+    while (const dirent* e = readdir(d)) open_now += e->d_name[0] != '.';
+    closedir(d);
+  } else if (fd >= 0) {
+    close(fd);
+  }
+  const std::size_t cur = static_cast<std::size_t>(limit.rlim_cur);
+  return cur > open_now + 8 ? cur - open_now - 8 : 0;
+}
+
 // One worker: holds up to `lanes` files, reads a chunk of each in turn and
 // hashes the chunks of a round together (one update_many call for MD5),
 // takes the next operands as its files end.
@@ -116,6 +139,7 @@ void work(Shared& sh) {
     std::size_t index = 0;
     std::optional<InputFile> file;
     bool advised = false;
+    bool retry = false;  // its operand found no descriptor free: open it again next round
   };
   std::vector<Slot> slots(sh.lanes);
   std::vector<std::pair<std::size_t, FileResult>> done;  // results not yet handed over
@@ -144,9 +168,17 @@ void work(Shared& sh) {
         for (;;) {
           // Since another worker failed: drop the files after its own.
           for (Slot& s : slots) {
-            if (s.file && s.index >= sh.limit) s.file.reset();
+            if ((s.file || s.retry) && s.index >= sh.limit) {
+              s.file.reset();
+              s.retry = false;
+            }
           }
           for (std::size_t k = 0; k < slots.size(); ++k) {
+            if (slots[k].retry) {
+              slots[k].retry = false;
+              taken.push_back(k);
+              continue;
+            }
             if (slots[k].file || sh.next >= sh.limit || sh.next >= sh.printed + sh.window) continue;
             slots[k].index = sh.next++;
             taken.push_back(k);
@@ -162,6 +194,11 @@ void work(Shared& sh) {
         // The read-ahead hint only for a file longer than a chunk: a
         // system call per file saved where most are short.
         auto file = InputFile::open(sh.paths[slots[k].index], error, false);
+        if (!file && (error == EMFILE || error == ENFILE) &&
+            std::any_of(slots.begin(), slots.end(), [](const Slot& s) { return s.file.has_value(); })) {
+          slots[k].retry = true;  // once one of this worker's files is done
+          continue;
+        }
         if (!file) {
           done.push_back({slots[k].index, FileResult{std::nullopt, error}});
           continue;
@@ -223,10 +260,16 @@ bool hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& p
                const std::function<void(std::span<const IndexedResult>)>& emit, FilesProgress* progress) {
   const std::size_t count = paths.size();
   if (count == 0) return true;
-  const std::size_t jobs = std::clamp<std::size_t>(options.jobs, 1, count);
+  // The workers hold at most jobs x lanes files open, within the
+  // descriptors this process may still open; with fewer than two to spare,
+  // the caller hashes one file at a time, as coreutils does.
+  const std::size_t spare = spare_descriptors();
+  if (spare < 2) return false;
+  const std::size_t jobs = std::clamp<std::size_t>(options.jobs, 1, std::min(count, spare));
   // Enough files for every worker's lanes, not all of them in the first
   // worker's: 3 files on 2 CPUs are 2 and 1.
-  const std::size_t lanes = std::clamp<std::size_t>((count + jobs - 1) / jobs, 1, std::max<std::size_t>(options.lanes, 1));
+  const std::size_t lanes = std::clamp<std::size_t>((count + jobs - 1) / jobs, 1,
+                                                    std::clamp<std::size_t>(options.lanes, 1, spare / jobs));
   const std::size_t window = options.window ? std::max(options.window, jobs * lanes) : std::max<std::size_t>(4 * jobs * lanes, 1024);
   Shared sh(paths, algorithm, lanes, std::max<std::size_t>(options.chunk, 1), window);
   sh.out = regular_file(STDOUT_FILENO);

@@ -13,6 +13,10 @@
 namespace fipsmod::cli {
 
 void report(std::string_view program, std::string_view message) {
+  // What was written to standard output before the message goes out first,
+  // as glibc's error() does for coreutils: with both on one file (2>&1),
+  // lines and messages keep their order whatever ends a line (-z: NUL).
+  std::fflush(stdout);
   std::fprintf(stderr, "%.*s: %.*s\n", static_cast<int>(program.size()), program.data(),
                static_cast<int>(message.size()), message.data());
 }

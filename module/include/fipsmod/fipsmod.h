@@ -86,7 +86,7 @@ FIPSMOD_API int fipsmod_md5_unmarshal(fipsmod_md5_ctx *ctx, const void *state,
                                       size_t state_len) FIPSMOD_NOEXCEPT;
 
 /* Many MD5 computations at once (docs/md5-lanes.md). Where the CPU has a
- * multi-buffer kernel, 4 to 32 of them share one vector register and their
+ * multi-buffer kernel, 4 to 64 of them go through one kernel call and their
  * throughput adds up. Each context ends exactly as if it had been updated
  * alone, whatever the mix of lengths. One service for the whole call (MD5:
  * not approved); nothing is allocated; on error nothing changes.

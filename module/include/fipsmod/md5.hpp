@@ -82,7 +82,7 @@ FIPSMOD_API Sum sum(std::span<const std::uint8_t> data);
 FIPSMOD_API Sum sum(std::string_view data);
 
 // Many MD5 computations at once (docs/md5-lanes.md): where the CPU has a
-// multi-buffer kernel, 4 to 32 of them go through one vector register, and
+// multi-buffer kernel, 4 to 64 of them go through one kernel call, and
 // their throughput adds up. Each ends exactly as if updated alone; any mix
 // of lengths. Services as above, one for the whole call; nothing is
 // allocated, and on error nothing changes.

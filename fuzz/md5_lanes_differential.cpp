@@ -16,7 +16,11 @@
 
 namespace {
 
-using namespace fipsmod::md5;
+using fipsmod::md5::Digest;
+using fipsmod::md5::DigestAccess;
+using fipsmod::md5::LaneJob;
+using fipsmod::md5::LanesKernel;
+using fipsmod::md5::Running;
 
 struct Plan {
   std::size_t head, length, offset;
@@ -44,11 +48,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto message = [&](std::size_t i) { return std::span(buffers[i]).subspan(plans[i].offset); };
 
-  for (const LanesKernel* k : lanes_kernels().usable()) {
+  for (const LanesKernel* k : fipsmod::md5::lanes_kernels().usable()) {
     std::vector<Running> many(count), alone(count);
     std::vector<LaneJob> jobs;
     for (std::size_t i = 0; i < count; ++i) {
-      Digest d = DigestAccess::on(generic_kernel);
+      Digest d = DigestAccess::on(fipsmod::md5::generic_kernel);
       DigestAccess::update(d, heads[i]);
       many[i] = alone[i] = DigestAccess::running(d);
       jobs.push_back({&many[i], message(i)});
@@ -56,9 +60,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < count; ++i) {
       if (plans[i].twice) jobs.push_back({&many[i], message(count - 1 - i)});
     }
-    absorb_many(jobs, *k, min_active);
+    fipsmod::md5::absorb_many(jobs, *k, min_active);
     for (std::size_t i = 0; i < count; ++i) {
-      Digest d = DigestAccess::on(generic_kernel);
+      Digest d = DigestAccess::on(fipsmod::md5::generic_kernel);
       DigestAccess::running(d) = alone[i];
       DigestAccess::update(d, message(i));
       if (plans[i].twice) DigestAccess::update(d, message(count - 1 - i));

@@ -88,6 +88,7 @@ Sum DigestAccess::unchecked_sum(const Kernel& kernel, std::span<const std::uint8
 Sum DigestAccess::final_sum(const Running& r) noexcept { return finish(r); }
 
 std::span<const std::uint8_t> DigestAccess::take(Running& r, std::span<const std::uint8_t> data) noexcept {
+  if (data.empty()) return {};  // data.data() may be null: memcpy may not see it
   const std::size_t buffered = static_cast<std::size_t>(r.len % block_size);
   r.len += data.size();
   if (buffered > 0) {

@@ -1,6 +1,6 @@
 // The integrity record and the message its value is computed over, shared
 // by the module's runtime check and the post-link tool
-// (selftest/integrity/). No ELF code here: the tool finds the bytes in a
+// (fipsmod-integrity). No ELF code here: the tool finds the bytes in a
 // file, the module in its own memory; both feed them through feed().
 //
 // The record (symbol fipsmod_integrity_record, section .fipsmod_integrity,

@@ -124,7 +124,7 @@ bool Report::passed() const noexcept {
 }
 
 Report run_all() {
-  if (running_here) throw std::logic_error("fipsmod: selftest::run_all called from a self-test callback");
+  if (running_here) throw error(FIPSMOD_ERR_INVALID_ARGUMENT, "fipsmod: selftest::run_all called from a self-test callback");
   internal::power_on();
   return run_and_settle();
 }

@@ -5,9 +5,14 @@
 #    that order, through bundle.ld, with --force-group-allocation so that the
 #    module's copies of inline and template functions join its .text.
 # 2. Those copies keep their weak global symbols, which a final link could
-#    bind to the program's own copies, running code outside the range; the
-#    ones not of namespace fipsmod (the standard library's, mostly) are made
-#    local, so the module always calls its own.
+#    bind to the program's own copies, running code outside the range. So
+#    every weak symbol is made local, and the module's relocations keep
+#    pointing at its own copy. Those of namespace fipsmod (inline members of
+#    the public headers, and the templates the public C++ API instantiates
+#    for callers) also get a strong global twin at the same place: a program
+#    then calls the module's copy too, whether or not it made one itself
+#    (a strong definition wins over the weak one of a COMDAT group). The
+#    others (the standard library's, mostly) stay private to the module.
 foreach(marker IN LISTS MARKERS)
   if(marker MATCHES "integrity_lead")
     set(lead ${marker})
@@ -24,33 +29,43 @@ execute_process(
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bundle.cmake: the bundle link failed")
 endif()
-execute_process(COMMAND ${NM} --defined-only ${OUTPUT} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
+execute_process(COMMAND ${NM} --defined-only --format=sysv ${OUTPUT} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bundle.cmake: nm failed")
 endif()
-string(REGEX MATCHALL "[0-9a-f]+ W [^\n]+" weak "${symbols}")
+# sysv lines: name|value|class|type|size|line|section
+string(REGEX MATCHALL "[^\n|]+\\|[0-9a-f]+\\| *[WVu] *\\|[^\n]*" rows "${symbols}")
 set(names "")
-foreach(line IN LISTS weak)
-  string(REGEX REPLACE "^[0-9a-f]+ W " "" name "${line}")
-  # The module's own templates (namespace fipsmod, mangled _ZN7fipsmod...)
-  # stay global: the public C++ API instantiates some of them for callers.
-  if(NOT name MATCHES "^_ZN[KVRO]*7fipsmod")
-    string(APPEND names "${name}\n")
-  endif()
-endforeach()
-# 3. Inline variables (GNU unique symbols, 'u') leave their groups too, and
-#    would then clash with the same variable of the program; made weak, they
-#    are one object for both, as the language wants.
-string(REGEX MATCHALL "[0-9a-f]+ u [^\n]+" unique "${symbols}")
 set(unique_names "")
-foreach(line IN LISTS unique)
-  string(REGEX REPLACE "^[0-9a-f]+ u " "" name "${line}")
-  string(APPEND unique_names "${name}\n")
+set(twins "")
+foreach(row IN LISTS rows)
+  string(REGEX MATCH "^([^|]+)\\|([0-9a-f]+)\\| *([WVu]) *\\| *([A-Z_]*)\\|[^|]*\\|[^|]*\\|(.*)$" _ "${row}")
+  set(name ${CMAKE_MATCH_1})
+  set(value ${CMAKE_MATCH_2})
+  set(class ${CMAKE_MATCH_3})
+  set(type ${CMAKE_MATCH_4})
+  set(section ${CMAKE_MATCH_5})
+  if(class STREQUAL "u")
+    # 3. Inline variables (GNU unique symbols) leave their groups too, and
+    #    would then clash with the same variable of the program; made weak,
+    #    they are one object for both, as the language wants.
+    string(APPEND unique_names "${name}\n")
+  elseif(class STREQUAL "W" OR name MATCHES "^_Z[A-Z]*N[KVRO]*7fipsmod")
+    string(APPEND names "${name}\n")
+    if(name MATCHES "^_Z[A-Z]*N[KVRO]*7fipsmod")
+      if(type STREQUAL "FUNC")
+        set(kind function)
+      else()
+        set(kind object)
+      endif()
+      list(APPEND twins --add-symbol "${name}=${section}:0x${value},global,${kind}")
+    endif()
+  endif()
 endforeach()
 file(WRITE ${OUTPUT}.weak "${names}")
 file(WRITE ${OUTPUT}.unique "${unique_names}")
 execute_process(
-  COMMAND ${OBJCOPY} --localize-symbols=${OUTPUT}.weak --weaken-symbols=${OUTPUT}.unique ${OUTPUT}
+  COMMAND ${OBJCOPY} --localize-symbols=${OUTPUT}.weak --weaken-symbols=${OUTPUT}.unique ${twins} ${OUTPUT}
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bundle.cmake: objcopy failed")

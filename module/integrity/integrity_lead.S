@@ -17,7 +17,7 @@
  * instruction on arm64 and riscv64).
  *
  * Also here: the integrity record, which the check reads and the post-link
- * tool (selftest/integrity/) fills in. It sits in a section of its own,
+ * tool (fipsmod-integrity) fills in. It sits in a section of its own,
  * outside both ranges, since the tool writes it after the hash is taken.
  * Layout (module/integrity_format.hpp names each offset):
  *   0   16 bytes  magic "fipsmod-hmac-v1\0"

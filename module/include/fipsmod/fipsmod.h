@@ -4,7 +4,9 @@
  * FIPSMOD_OK (0) or one of the negative FIPSMOD_ERR_* codes below, which
  * fipsmod_strerror() names. The others say what they return: a string
  * (fipsmod_version, fipsmod_strerror, fipsmod_impl_name,
- * fipsmod_selftest_failure) or the module state (fipsmod_state). No C++
+ * fipsmod_selftest_failure), the module state (fipsmod_state), the
+ * approved-service indicator (fipsmod_service_indicator) or the mode
+ * (fipsmod_mode). No C++
  * exception crosses this interface: every function is noexcept in C++. On
  * any error nothing is written to the caller's output buffers or context. */
 #ifndef FIPSMOD_FIPSMOD_H

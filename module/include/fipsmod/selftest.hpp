@@ -30,7 +30,9 @@ struct Report {
 
 // Runs every self-test now (the power-on run first, if it has not
 // happened). A failure puts the module in ModuleState::error, or aborts
-// under Policy::abort_process; the report says which tests failed.
+// under Policy::abort_process; the report says which tests failed. Called
+// from a self-test callback, it throws fipsmod::error
+// FIPSMOD_ERR_INVALID_ARGUMENT and runs nothing.
 FIPSMOD_API Report run_all();
 
 // The first failure of this process, kept exactly.

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fipsmod/fipsmod.h>
 #include <fipsmod/module.hpp>
 #include <fipsmod/selftest.hpp>
 
@@ -185,6 +186,30 @@ TEST(RunAll, PassesAndReportsEveryTest) {
   EXPECT_EQ(fipsmod::state(), ModuleState::operational);
   EXPECT_FALSE(first_failure());
   EXPECT_GT(power_on_duration().count(), 0);
+}
+
+TEST(RunAll, FromACallbackThrowsTheModulesErrorAndRunsNothing) {
+  struct Seen {
+    int status = 0;
+  } seen;
+  set_callback(
+      [](const Event& event, void* arg) {
+        auto* s = static_cast<Seen*>(arg);
+        if (event.phase != Phase::start || s->status != 0) return;
+        try {
+          set_callback(nullptr, nullptr);  // a nested run would be seen by nobody
+          run_all();
+          s->status = 1;
+        } catch (const fipsmod::error& e) {
+          s->status = e.status();
+        }
+      },
+      &seen);
+  const Report r = run_all();
+  set_callback(nullptr, nullptr);
+  EXPECT_EQ(seen.status, FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_TRUE(r.passed());
+  EXPECT_EQ(fipsmod::state(), ModuleState::operational);
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND NOT CMAKE_CROSSCOMPILING)
             ${CMAKE_READELF} ${CMAKE_NM})
   add_test(NAME installed_tree_builds_c_and_cxx_programs
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/install_test.sh ${PROJECT_BINARY_DIR}
-            ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER})
+            ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER} $<BOOL:${FIPSMOD_INTEGRITY}>)
   set_tests_properties(installed_tree_builds_c_and_cxx_programs PROPERTIES TIMEOUT 300)
 endif()
 

@@ -16,7 +16,7 @@ constexpr FeatureInfo kFeatures[] = {
     {Feature::neon, "neon", "arm64"},   {Feature::sha2, "sha2", "arm64"},
     {Feature::rv64gc, "rv64gc", "riscv64"},
     {Feature::zbb, "zbb", "riscv64"},   {Feature::v, "v", "riscv64"},
-    {Feature::zknh, "zknh", "riscv64"},
+    {Feature::zknh, "zknh", "riscv64"}, {Feature::vlen128, "vlen128", "riscv64"},
 };
 
 std::string_view trim(std::string_view s) {

@@ -31,6 +31,9 @@ enum class Feature : std::uint8_t {
   zbb,     // riscv64: Zbb basic bit manipulation
   v,       // riscv64: the ratified V 1.0 vector extension
   zknh,    // riscv64: Zknh, the scalar SHA-256/512 sigma and sum instructions
+  vlen128, // riscv64: a trait of the core, not an instruction set: V is there
+           // with vector registers of 128 bits only (VLEN 128), 4 lanes of 32
+           // bits, too few for the vector MD5 lanes kernel to pay
 };
 
 struct FeatureInfo {

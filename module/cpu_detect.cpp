@@ -104,7 +104,19 @@ riscv::Probe ask_hwprobe() {
   return riscv::interpret(rc == 0 ? 0 : -errno, pairs, riscv::compile_time_baseline());
 }
 
-FeatureSet detect() { return riscv::probe().features; }
+// VLEN in bytes, from the vlenb CSR (0xc22, named by number so that a build
+// without V in -march assembles it); only read where V is present.
+std::uint64_t vlenb() noexcept {
+  std::uint64_t bytes;
+  asm volatile("csrr %0, 0xc22" : "=r"(bytes));
+  return bytes;
+}
+
+FeatureSet detect() {
+  FeatureSet s = riscv::probe().features;
+  if (s.has(Feature::v) && vlenb() <= 16) s = s.with(Feature::vlen128);
+  return s;
+}
 
 #else
 

@@ -36,12 +36,9 @@ class Dispatcher {
         // 2048) is never called: every lane then runs on its own kernel.
         fits_(kernel.width() >= 1 && kernel.width() <= max_lanes),
         width_(fits_ ? kernel.width() : 1),
-        // A lanes call costs about as much however many lanes are busy:
-        // W / S blocks of the single-stream kernel, S its speed-up at full
-        // width. Measured, W / S is 2 to 3.6 (AVX-512: 32 / 15, AVX2:
-        // 16 / 6, NEON modelled: 8 / 3.2, RVV modelled: 4 / 2.2 and 8 / 2.2),
-        // so from three busy lanes on the lanes kernel wins.
-        min_active_(!fits_ ? SIZE_MAX : min_active != 0 ? min_active : std::min<std::size_t>(width_, 3)) {}
+        // The kernel's own threshold (LanesKernel::pays_from), unless the
+        // caller names one; never more than the lanes there are.
+        min_active_(!fits_ ? SIZE_MAX : std::min(width_, min_active != 0 ? min_active : kernel.pays_from)) {}
   Dispatcher(const Dispatcher&) = delete;
   Dispatcher& operator=(const Dispatcher&) = delete;
   ~Dispatcher() { internal::secure_zero(state_.data(), sizeof state_); }

@@ -22,6 +22,11 @@ using LanesFn = void (*)(std::uint32_t* state, const std::uint8_t* const* data, 
 struct LanesKernel : internal::KernelInfo {
   std::size_t (*width)() noexcept;  // lanes a call hashes, 1 to max_lanes
   LanesFn blocks;
+  // The fewest busy lanes with which a call beats the single-stream kernel
+  // hashing them one after another: a call costs about as much however
+  // many lanes are busy, W / S blocks of the single-stream kernel, S the
+  // kernel's speed-up at full width W (docs/md5-lanes.md).
+  std::size_t pays_from = 3;
 };
 
 // The widest a kernel may be: the dispatcher's state and pointer arrays

@@ -30,6 +30,7 @@ std::size_t one_lane() noexcept { return 1; }
 // Two interleaved groups of 16 lanes (zmm) and of 8 lanes (ymm): each step
 // is a chain of dependent vector operations, and the other group's step
 // runs in the cycles it waits (md5_lanes_amd64_avx512.S measures it).
+// W / S, measured: 32 / 15 and 16 / 6, so both pay from 3 busy lanes.
 std::size_t thirty_two_lanes() noexcept { return 32; }
 std::size_t sixteen_lanes() noexcept { return 16; }
 constexpr LanesKernel kAmd64Avx512{{"amd64-avx512", {Feature::avx512}}, &thirty_two_lanes,
@@ -38,15 +39,22 @@ constexpr LanesKernel kAmd64Avx2{{"amd64-avx2", {Feature::avx2}}, &sixteen_lanes
 #endif
 
 #if FIPSMOD_ASM_ARM64
-// Two interleaved groups of 4 lanes (q registers).
+// Two interleaved groups of 4 lanes (q registers). W / S modelled on
+// Neoverse-N1: 8 / 3.2, so it pays from 3 busy lanes.
 std::size_t eight_lanes() noexcept { return 8; }
 constexpr LanesKernel kArm64Neon{{"arm64-neon", {Feature::neon}}, &eight_lanes, &fipsmod_md5_lanes_arm64_neon};
 #endif
 
 #if FIPSMOD_ASM_RISCV64
 // One e32 register of lanes: VLEN / 32 of them (4 at VLEN 128, 8 at 256).
+// At VLEN 128 its 4 lanes together hash slower than the Zbb single-stream
+// kernel one message after another (docs/performance.md: 0.56x on a core
+// timed like the X280), so selection passes it over there. Modelled on the
+// X280 (VLEN 512, 16 lanes) a call costs 16 / 2.2 = 7.2 single-stream
+// blocks, about the same at any width, so it pays from 8 busy lanes.
 std::size_t vector_lanes() noexcept { return fipsmod_md5_lanes_riscv64_v_width(); }
-constexpr LanesKernel kRiscv64V{{"riscv64-v", {Feature::v}}, &vector_lanes, &fipsmod_md5_lanes_riscv64_v};
+constexpr LanesKernel kRiscv64V{
+    {"riscv64-v", {Feature::v}, {Feature::vlen128}}, &vector_lanes, &fipsmod_md5_lanes_riscv64_v, 8};
 #endif
 
 constexpr const LanesKernel* kBestFirst[] = {

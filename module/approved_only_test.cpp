@@ -2,7 +2,7 @@
 // fixed by the first service): each test sets it through the API before
 // any service (ctest runs each test in a fresh process; run as one program,
 // the first test sets it for all), and ctest runs the program again with
-// FIPSMOD_MODE=only and no API call. Every service of service_cases.hpp:
+// FIPSMOD_MODE=only and no API call. Every service of testing/service_cases.hpp:
 // the non-approved ones refused with FIPSMOD_ERR_NOT_APPROVED, writing
 // nothing, the others as in the default mode. The self-tests still run MD5.
 #include <fipsmod/fipsmod.h>
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "service_cases.hpp"
+#include "testing/service_cases.hpp"
 
 namespace {
 

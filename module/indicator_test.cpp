@@ -1,5 +1,5 @@
 // The approved-service indicator, in the default mode: every service of
-// the C and the C++ API (service_cases.hpp) sets it, approved exactly for
+// the C and the C++ API (testing/service_cases.hpp) sets it, approved exactly for
 // the approved services that succeed; errors, non-approved calls and
 // XORBytes leave it not approved; it is per thread; an HMAC context keyed
 // with a short key reports not approved on each of its calls whatever ran
@@ -11,7 +11,7 @@
 #include <fipsmod/sha256.hpp>
 #include <thread>
 
-#include "service_cases.hpp"
+#include "testing/service_cases.hpp"
 
 namespace {
 

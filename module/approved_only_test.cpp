@@ -56,11 +56,13 @@ TEST_F(ApprovedOnly, RefusesEveryNonApprovedServiceAndRunsTheRest) {
   for (const auto& c : fipsmod::testing::all_cases()) {
     alignas(16) std::uint8_t out[kOutSize];
     std::fill(std::begin(out), std::end(out), 0x5a);
-    const int status = c.call(out, [] {});
+    fipsmod::testing::Hooks hooks;
+    const int status = c.call(out, hooks);
     if (c.approval == Approval::not_approved) {
       EXPECT_EQ(status, FIPSMOD_ERR_NOT_APPROVED) << c.name;
       EXPECT_TRUE(std::all_of(std::begin(out), std::end(out), [](std::uint8_t b) { return b == 0x5a; }))
           << c.name << " wrote to its output";
+      EXPECT_FALSE(hooks.state_changed) << c.name << " changed its context";
       ++refused;
     } else {
       EXPECT_EQ(status, FIPSMOD_OK) << c.name;

@@ -34,12 +34,14 @@ TEST(ServiceIndicator, EveryServiceSetsItFromItsApproval) {
     // From each starting value, set right before the call: a service must
     // set the indicator, not keep it.
     for (const bool start_approved : {false, true}) {
-      const auto before = [&] {
+      fipsmod::testing::Hooks hooks;
+      hooks.before = [&] {
         ASSERT_EQ(start_approved ? sha256_ok() : md5_ok(), FIPSMOD_OK);
         ASSERT_EQ(fipsmod_service_indicator(), start_approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED);
       };
       alignas(16) std::uint8_t out[kOutSize] = {};
-      ASSERT_EQ(c.call(out, before), FIPSMOD_OK) << c.name;
+      ASSERT_EQ(c.call(out, hooks), FIPSMOD_OK) << c.name;
+      ASSERT_TRUE(hooks.reached) << c.name;
       const int want = c.approval == Approval::approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED;
       EXPECT_EQ(fipsmod_service_indicator(), want)
           << c.name << " after a " << (start_approved ? "" : "non-") << "approved call";

@@ -2,7 +2,7 @@
 // fixed by the first service): each test sets it through the API before
 // any service (ctest runs each test in a fresh process; run as one program,
 // the first test sets it for all), and ctest runs the program again with
-// FIPSMOD_MODE=only and no API call. Every service of service_cases.hpp:
+// FIPSMOD_MODE=only and no API call. Every service of testing/service_cases.hpp:
 // the non-approved ones refused with FIPSMOD_ERR_NOT_APPROVED, writing
 // nothing, the others as in the default mode. The self-tests still run MD5.
 #include <fipsmod/fipsmod.h>
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "service_cases.hpp"
+#include "testing/service_cases.hpp"
 
 namespace {
 
@@ -56,11 +56,13 @@ TEST_F(ApprovedOnly, RefusesEveryNonApprovedServiceAndRunsTheRest) {
   for (const auto& c : fipsmod::testing::all_cases()) {
     alignas(16) std::uint8_t out[kOutSize];
     std::fill(std::begin(out), std::end(out), 0x5a);
-    const int status = c.call(out, [] {});
+    fipsmod::testing::Hooks hooks;
+    const int status = c.call(out, hooks);
     if (c.approval == Approval::not_approved) {
       EXPECT_EQ(status, FIPSMOD_ERR_NOT_APPROVED) << c.name;
       EXPECT_TRUE(std::all_of(std::begin(out), std::end(out), [](std::uint8_t b) { return b == 0x5a; }))
           << c.name << " wrote to its output";
+      EXPECT_FALSE(hooks.state_changed) << c.name << " changed its context";
       ++refused;
     } else {
       EXPECT_EQ(status, FIPSMOD_OK) << c.name;

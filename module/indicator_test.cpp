@@ -1,5 +1,5 @@
 // The approved-service indicator, in the default mode: every service of
-// the C and the C++ API (service_cases.hpp) sets it, approved exactly for
+// the C and the C++ API (testing/service_cases.hpp) sets it, approved exactly for
 // the approved services that succeed; errors, non-approved calls and
 // XORBytes leave it not approved; it is per thread; an HMAC context keyed
 // with a short key reports not approved on each of its calls whatever ran
@@ -11,7 +11,7 @@
 #include <fipsmod/sha256.hpp>
 #include <thread>
 
-#include "service_cases.hpp"
+#include "testing/service_cases.hpp"
 
 namespace {
 
@@ -34,12 +34,14 @@ TEST(ServiceIndicator, EveryServiceSetsItFromItsApproval) {
     // From each starting value, set right before the call: a service must
     // set the indicator, not keep it.
     for (const bool start_approved : {false, true}) {
-      const auto before = [&] {
+      fipsmod::testing::Hooks hooks;
+      hooks.before = [&] {
         ASSERT_EQ(start_approved ? sha256_ok() : md5_ok(), FIPSMOD_OK);
         ASSERT_EQ(fipsmod_service_indicator(), start_approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED);
       };
       alignas(16) std::uint8_t out[kOutSize] = {};
-      ASSERT_EQ(c.call(out, before), FIPSMOD_OK) << c.name;
+      ASSERT_EQ(c.call(out, hooks), FIPSMOD_OK) << c.name;
+      ASSERT_TRUE(hooks.reached) << c.name;
       const int want = c.approval == Approval::approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED;
       EXPECT_EQ(fipsmod_service_indicator(), want)
           << c.name << " after a " << (start_approved ? "" : "non-") << "approved call";

@@ -7,7 +7,8 @@
 //   selftest_probe broken NAME    with FIPSMOD_BREAK=NAME (a build with
 //                                 FIPSMOD_BREAK_TESTS): the module is in
 //                                 error, the failure names NAME, and every C
-//                                 and C++ service refuses and writes nothing;
+//                                 and C++ service of testing/service_cases.hpp
+//                                 refuses and writes nothing;
 //                                 after a failed integrity test no other
 //                                 test ran (the callback saw none start)
 //   selftest_probe abort          under the abort policy, the first service
@@ -20,7 +21,8 @@
 //                                 error state right after a call has passed
 //                                 the gate: that call still finishes whole,
 //                                 with no exception, and every later call of
-//                                 every C and C++ service refuses
+//                                 every C and C++ service refuses (each
+//                                 service of testing/service_cases.hpp)
 //
 // Prints nothing to stdout unless asked (list); each failed check is one
 // line on stderr, and the exit status is 1 if any failed.
@@ -30,8 +32,7 @@
 #include <fipsmod/selftest.hpp>
 #include <fipsmod/subtle.hpp>
 
-#include "md5/md5_kernel.hpp"
-
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
@@ -44,6 +45,7 @@
 
 #include "power_on.hpp"
 #include "selftests.hpp"
+#include "testing/service_cases.hpp"
 
 namespace {
 
@@ -99,88 +101,61 @@ int power_on() {
   return failures ? 1 : 0;
 }
 
-// Every service, each given an output filled with 0xaa that it must not
-// touch.
+// Every service of the C and the C++ API, from the one table of them
+// (testing/service_cases.hpp), refuses in the error state: a C function
+// returns FIPSMOD_ERR_MODULE_ERROR, a C++ one throws fipsmod::module_error
+// (status_of tells it from another fipsmod::error), no other exception
+// escapes, none writes to its output (filled with kFill) or changes its
+// context, object or other outputs, and the indicator is left not
+// approved. Each case's set-up (the context a call works on) is made while
+// the module is operational, as one made before the failure would be, and
+// the error state is back right before the call; the module ends in error.
 void every_service_refuses() {
+  using fipsmod::internal::module_state;
   constexpr std::uint8_t kFill = 0xaa;
-  const auto untouched = [](const auto& buf) {
-    for (auto b : buf) {
-      if (static_cast<std::uint8_t>(b) != kFill) return false;
+  for (const fipsmod::testing::ServiceCase& c : fipsmod::testing::all_cases()) {
+    alignas(16) std::array<std::uint8_t, fipsmod::testing::kOutSize> out;
+    out.fill(kFill);
+    fipsmod::testing::Hooks hooks;
+    hooks.before = [] { module_state.store(fipsmod::ModuleState::error); };
+    module_state.store(fipsmod::ModuleState::operational);
+    int status = FIPSMOD_OK;
+    bool threw = false;
+    try {
+      status = c.call(out, hooks);
+    } catch (...) {
+      threw = true;
     }
-    return true;
-  };
-  const std::uint8_t input[100] = {1, 2, 3};
-  std::array<std::uint8_t, 100> out;
-  out.fill(kFill);
+    module_state.store(fipsmod::ModuleState::error);
+    if (threw) {
+      check(false, c.name + ": an exception other than fipsmod::module_error");
+      continue;
+    }
+    check(hooks.reached, c.name + ": its set-up was made");
+    check(status == FIPSMOD_ERR_MODULE_ERROR,
+          c.name + " refuses: FIPSMOD_ERR_MODULE_ERROR, or fipsmod::module_error (got " + std::to_string(status) + ")");
+    check(std::all_of(out.begin(), out.end(), [](std::uint8_t b) { return b == kFill; }),
+          c.name + " writes nothing to its output");
+    check(!hooks.state_changed, c.name + " leaves its context, object or other outputs alone");
+    check(fipsmod_service_indicator() == FIPSMOD_NOT_APPROVED, c.name + " leaves the indicator not approved");
+  }
 
-  // C API.
-  check(fipsmod_md5(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5");
-  fipsmod_md5_ctx ctx;
-  std::memset(&ctx, kFill, sizeof ctx);
-  check(fipsmod_md5_init(&ctx) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_init");
-  const std::vector<std::uint8_t> ctx_bytes(reinterpret_cast<std::uint8_t*>(&ctx),
-                                            reinterpret_cast<std::uint8_t*>(&ctx) + sizeof ctx);
-  check(untouched(ctx_bytes), "fipsmod_md5_init leaves the context alone");
-  check(fipsmod_md5_update(&ctx, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_update");
-  check(fipsmod_md5_sum(&ctx, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5_sum");
-  check(fipsmod_md5_marshal(&ctx, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_md5_marshal");
-  std::uint8_t state[FIPSMOD_MD5_MARSHALED_SIZE] = {'m', 'd', '5', 1};
-  check(fipsmod_md5_unmarshal(&ctx, state, sizeof state) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_md5_unmarshal");
-  check(untouched(std::vector<std::uint8_t>(reinterpret_cast<std::uint8_t*>(&ctx),
-                                            reinterpret_cast<std::uint8_t*>(&ctx) + sizeof ctx)),
-        "fipsmod_md5_update and _unmarshal leave the context alone");
-  std::size_t n = 12345;
-  check(fipsmod_xor_bytes(out.data(), out.size(), input, 50, input + 50, 50, &n) == FIPSMOD_ERR_MODULE_ERROR &&
-            untouched(out) && n == 12345,
-        "fipsmod_xor_bytes");
-  // SHA-256, SHA-224 and HMAC, on contexts of the fill pattern.
+  // Not services (service_cases_test.cpp names them): zeroising a context
+  // works in the error state too.
   const auto bytes_of = [](const auto& c) {
     const auto* p = reinterpret_cast<const std::uint8_t*>(&c);
     return std::vector<std::uint8_t>(p, p + sizeof c);
   };
+  fipsmod_md5_ctx ctx;
   fipsmod_sha256_ctx s256;
   fipsmod_sha224_ctx s224;
   fipsmod_hmac_sha256_ctx h256;
   fipsmod_hmac_sha224_ctx h224;
+  std::memset(&ctx, kFill, sizeof ctx);
   std::memset(&s256, kFill, sizeof s256);
   std::memset(&s224, kFill, sizeof s224);
   std::memset(&h256, kFill, sizeof h256);
   std::memset(&h224, kFill, sizeof h224);
-  std::uint8_t sha_state[FIPSMOD_SHA256_MARSHALED_SIZE] = {'s', 'h', 'a', 3};
-  check(fipsmod_sha256(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha256");
-  check(fipsmod_sha256_init(&s256) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha256_init");
-  check(fipsmod_sha256_update(&s256, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha256_update");
-  check(fipsmod_sha256_sum(&s256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha256_sum");
-  check(fipsmod_sha256_marshal(&s256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_sha256_marshal");
-  check(fipsmod_sha256_unmarshal(&s256, sha_state, sizeof sha_state) == FIPSMOD_ERR_MODULE_ERROR,
-        "fipsmod_sha256_unmarshal");
-  sha_state[3] = 2;
-  check(fipsmod_sha224(input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha224");
-  check(fipsmod_sha224_init(&s224) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha224_init");
-  check(fipsmod_sha224_update(&s224, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_sha224_update");
-  check(fipsmod_sha224_sum(&s224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out), "fipsmod_sha224_sum");
-  check(fipsmod_sha224_marshal(&s224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_sha224_marshal");
-  check(fipsmod_sha224_unmarshal(&s224, sha_state, sizeof sha_state) == FIPSMOD_ERR_MODULE_ERROR,
-        "fipsmod_sha224_unmarshal");
-  check(fipsmod_hmac_sha256(input, 10, input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_hmac_sha256");
-  check(fipsmod_hmac_sha256_init(&h256, input, 10) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_hmac_sha256_init");
-  check(fipsmod_hmac_sha256_update(&h256, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR,
-        "fipsmod_hmac_sha256_update");
-  check(fipsmod_hmac_sha256_sum(&h256, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_hmac_sha256_sum");
-  check(fipsmod_hmac_sha224(input, 10, input, sizeof input, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_hmac_sha224");
-  check(fipsmod_hmac_sha224_init(&h224, input, 10) == FIPSMOD_ERR_MODULE_ERROR, "fipsmod_hmac_sha224_init");
-  check(fipsmod_hmac_sha224_update(&h224, input, sizeof input) == FIPSMOD_ERR_MODULE_ERROR,
-        "fipsmod_hmac_sha224_update");
-  check(fipsmod_hmac_sha224_sum(&h224, out.data()) == FIPSMOD_ERR_MODULE_ERROR && untouched(out),
-        "fipsmod_hmac_sha224_sum");
-  check(untouched(bytes_of(s256)) && untouched(bytes_of(s224)) && untouched(bytes_of(h256)) && untouched(bytes_of(h224)),
-        "the SHA-256, SHA-224 and HMAC functions leave their contexts alone");
-  // Zeroising a context is not a service: it works in the error state too.
   check(fipsmod_hmac_sha256_cleanse(&h256) == FIPSMOD_OK && bytes_of(h256) == std::vector<std::uint8_t>(sizeof h256, 0),
         "fipsmod_hmac_sha256_cleanse still zeroises");
   check(fipsmod_hmac_sha224_cleanse(&h224) == FIPSMOD_OK && bytes_of(h224) == std::vector<std::uint8_t>(sizeof h224, 0),
@@ -191,44 +166,8 @@ void every_service_refuses() {
         "fipsmod_sha256_cleanse still zeroises");
   check(fipsmod_sha224_cleanse(&s224) == FIPSMOD_OK && bytes_of(s224) == std::vector<std::uint8_t>(sizeof s224, 0),
         "fipsmod_sha224_cleanse still zeroises");
-  check(fipsmod_service_indicator() == FIPSMOD_NOT_APPROVED, "every refused call leaves the indicator not approved");
   check(std::string(fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR)) == "module in error state: a self-test failed",
         "fipsmod_strerror names the error");
-
-  // C++ API: each entry point throws fipsmod::module_error.
-  const auto throws = [](auto&& f) {
-    try {
-      f();
-    } catch (const fipsmod::module_error&) {
-      return true;
-    } catch (...) {
-    }
-    return false;
-  };
-  const std::span<const std::uint8_t> in(input, sizeof input);
-  check(throws([] { fipsmod::md5::Digest d; }), "md5::Digest()");
-  check(throws([&] { (void)fipsmod::md5::sum(in); }), "md5::sum(span)");
-  check(throws([] { (void)fipsmod::md5::sum(std::string_view("abc")); }), "md5::sum(string_view)");
-  // A Digest from before the failure is out of reach in this process, so
-  // the members are called on one made without the gate whose state is the
-  // fill pattern; none may read or change it before refusing.
-  auto d = fipsmod::md5::DigestAccess::on(fipsmod::md5::generic_kernel);
-  std::memset(static_cast<void*>(&d), kFill, sizeof d);
-  const auto digest_bytes = [](const fipsmod::md5::Digest& digest) {
-    std::array<std::uint8_t, sizeof digest> raw;
-    std::memcpy(raw.data(), static_cast<const void*>(&digest), sizeof digest);
-    return raw;
-  };
-  check(throws([&] { d.update(in); }), "Digest::update(span)");
-  check(throws([&] { d.update(std::string_view("abc")); }), "Digest::update(string_view)");
-  check(throws([&] { (void)d.sum(); }), "Digest::sum");
-  check(throws([&] { d.reset(); }), "Digest::reset");
-  check(throws([&] { (void)d.marshal(); }), "Digest::marshal");
-  check(throws([&] { d.unmarshal(std::span<const std::uint8_t>(state, sizeof state)); }), "Digest::unmarshal");
-  check(untouched(digest_bytes(d)), "the Digest members leave it alone");
-  check(throws([&] { fipsmod::subtle::xor_bytes(out, std::span(input, 50), std::span(input + 50, 50)); }) &&
-            untouched(out),
-        "subtle::xor_bytes");
 }
 
 // The events of a run in which test `name` fails: every test up to it, and
@@ -335,15 +274,17 @@ void fail_after_gate() {
   fipsmod::internal::module_state.store(fipsmod::ModuleState::error);
 }
 
-// Runs service() admitted by an operational gate that fails right behind
-// it; true if the hook fired and the service neither threw nor refused.
-template <class Service>
-bool admitted_then_failed(Service&& service) {
+// Runs case c admitted by an operational gate that fails right behind it:
+// the set-up passes the gate untouched, the hook is armed right before the
+// one service call. True if the hook fired and the call neither threw nor
+// refused.
+bool admitted_then_failed(const fipsmod::testing::ServiceCase& c, std::span<std::uint8_t> out,
+                          fipsmod::testing::Hooks& hooks) {
   fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
-  fipsmod::internal::after_gate_hook.store(&fail_after_gate);
+  hooks.before = [] { fipsmod::internal::after_gate_hook.store(&fail_after_gate); };
   bool ok = false;
   try {
-    ok = service();
+    ok = c.call(out, hooks) == FIPSMOD_OK;
   } catch (...) {
     ok = false;
   }
@@ -351,128 +292,23 @@ bool admitted_then_failed(Service&& service) {
                      fipsmod::internal::module_state.load() == fipsmod::ModuleState::error;
   fipsmod::internal::after_gate_hook.store(nullptr);
   fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
-  return ok && fired;
+  return ok && hooks.reached && fired;
 }
 
+// Every service of the table: a call admitted just before the failure
+// finishes with OK, no exception, and its whole result: the same output
+// and the same state (context or object) as the same case run while the
+// module stays operational. Then, in the error state, every call refuses.
 int after_gate() {
-  const std::uint8_t input[100] = {1, 2, 3};
-  const std::span<const std::uint8_t> in(input, sizeof input);
-  std::uint8_t expected[FIPSMOD_MD5_SIZE], out[FIPSMOD_MD5_SIZE];
-  check(fipsmod_md5(input, sizeof input, expected) == FIPSMOD_OK, "the module answers before the test");
-  std::uint8_t saved[FIPSMOD_MD5_MARSHALED_SIZE];
-  fipsmod_md5_ctx ctx, full;
-  check(fipsmod_md5_init(&full) == FIPSMOD_OK && fipsmod_md5_update(&full, input, sizeof input) == FIPSMOD_OK &&
-            fipsmod_md5_marshal(&full, saved) == FIPSMOD_OK,
-        "a saved state to restore");
-  const auto same = [&](const std::uint8_t* a) { return std::memcmp(a, expected, sizeof expected) == 0; };
-
-  // C API: each call admitted just before the failure finishes with OK and
-  // its whole result.
-  check(admitted_then_failed([&] { return fipsmod_md5(input, sizeof input, out) == FIPSMOD_OK && same(out); }),
-        "fipsmod_md5 admitted before the failure");
-  check(admitted_then_failed([&] { return fipsmod_md5_init(&ctx) == FIPSMOD_OK; }), "fipsmod_md5_init admitted");
-  check(admitted_then_failed([&] { return fipsmod_md5_update(&ctx, input, sizeof input) == FIPSMOD_OK; }),
-        "fipsmod_md5_update admitted");
-  check(admitted_then_failed([&] { return fipsmod_md5_sum(&ctx, out) == FIPSMOD_OK && same(out); }),
-        "fipsmod_md5_sum admitted");
-  std::uint8_t state[FIPSMOD_MD5_MARSHALED_SIZE];
-  check(admitted_then_failed([&] {
-          return fipsmod_md5_marshal(&ctx, state) == FIPSMOD_OK && std::memcmp(state, saved, sizeof state) == 0;
-        }),
-        "fipsmod_md5_marshal admitted");
-  fipsmod_md5_ctx restored;
-  check(admitted_then_failed([&] {
-          return fipsmod_md5_unmarshal(&restored, saved, sizeof saved) == FIPSMOD_OK;
-        }),
-        "fipsmod_md5_unmarshal admitted");
-  check(fipsmod_md5_sum(&restored, out) == FIPSMOD_OK && same(out), "... and restored the whole state");
-  std::uint8_t x[50];
-  std::size_t n = 0;
-  check(admitted_then_failed([&] {
-          return fipsmod_xor_bytes(x, sizeof x, input, 50, input + 50, 50, &n) == FIPSMOD_OK && n == 50 &&
-                 x[0] == (input[0] ^ input[50]) && x[2] == (input[2] ^ input[52]);
-        }),
-        "fipsmod_xor_bytes admitted");
-
-  // The SHA-2 and HMAC C functions: each admitted call finishes with its
-  // whole result, equal to what the same call gave before the test.
-  const auto sha2_admitted = [&](const char* name, auto one_shot, auto init, auto update, auto sum, auto marshal,
-                                 auto unmarshal, auto c, std::size_t size) {
-    std::uint8_t want[FIPSMOD_SHA256_SIZE], got[FIPSMOD_SHA256_SIZE], saved2[FIPSMOD_SHA256_MARSHALED_SIZE],
-        state2[FIPSMOD_SHA256_MARSHALED_SIZE];
-    const auto equal = [&] { return std::memcmp(got, want, size) == 0; };
-    decltype(c) full2 = c, restored2 = c;
-    check(one_shot(input, sizeof input, want) == FIPSMOD_OK && init(&full2) == FIPSMOD_OK &&
-              update(&full2, input, sizeof input) == FIPSMOD_OK && marshal(&full2, saved2) == FIPSMOD_OK,
-          std::string(name) + ": the answers before the test");
-    const std::string what(name);
-    check(admitted_then_failed([&] { return one_shot(input, sizeof input, got) == FIPSMOD_OK && equal(); }),
-          what + " admitted");
-    check(admitted_then_failed([&] { return init(&c) == FIPSMOD_OK; }), what + "_init admitted");
-    check(admitted_then_failed([&] { return update(&c, input, sizeof input) == FIPSMOD_OK; }), what + "_update admitted");
-    check(admitted_then_failed([&] { return sum(&c, got) == FIPSMOD_OK && equal(); }), what + "_sum admitted");
-    check(admitted_then_failed([&] {
-            return marshal(&c, state2) == FIPSMOD_OK && std::memcmp(state2, saved2, sizeof state2) == 0;
-          }),
-          what + "_marshal admitted");
-    check(admitted_then_failed([&] { return unmarshal(&restored2, saved2, sizeof saved2) == FIPSMOD_OK; }),
-          what + "_unmarshal admitted");
-    check(sum(&restored2, got) == FIPSMOD_OK && equal(), what + "_unmarshal restored the whole state");
-  };
-  sha2_admitted("fipsmod_sha256", fipsmod_sha256, fipsmod_sha256_init, fipsmod_sha256_update, fipsmod_sha256_sum,
-                fipsmod_sha256_marshal, fipsmod_sha256_unmarshal, fipsmod_sha256_ctx{}, FIPSMOD_SHA256_SIZE);
-  sha2_admitted("fipsmod_sha224", fipsmod_sha224, fipsmod_sha224_init, fipsmod_sha224_update, fipsmod_sha224_sum,
-                fipsmod_sha224_marshal, fipsmod_sha224_unmarshal, fipsmod_sha224_ctx{}, FIPSMOD_SHA224_SIZE);
-  const auto hmac_admitted = [&](const char* name, auto one_shot, auto init, auto update, auto sum, auto cleanse,
-                                 auto c, std::size_t size) {
-    std::uint8_t want[FIPSMOD_SHA256_SIZE], got[FIPSMOD_SHA256_SIZE];
-    const auto equal = [&] { return std::memcmp(got, want, size) == 0; };
-    const std::string what(name);
-    check(one_shot(input, 20, input, sizeof input, want) == FIPSMOD_OK, what + ": the answer before the test");
-    check(admitted_then_failed([&] { return one_shot(input, 20, input, sizeof input, got) == FIPSMOD_OK && equal(); }),
-          what + " admitted");
-    check(admitted_then_failed([&] { return init(&c, input, 20) == FIPSMOD_OK; }), what + "_init admitted");
-    check(admitted_then_failed([&] { return update(&c, input, sizeof input) == FIPSMOD_OK; }), what + "_update admitted");
-    check(admitted_then_failed([&] { return sum(&c, got) == FIPSMOD_OK && equal(); }), what + "_sum admitted");
-    check(cleanse(&c) == FIPSMOD_OK, what + "_cleanse");
-  };
-  hmac_admitted("fipsmod_hmac_sha256", fipsmod_hmac_sha256, fipsmod_hmac_sha256_init, fipsmod_hmac_sha256_update,
-                fipsmod_hmac_sha256_sum, fipsmod_hmac_sha256_cleanse, fipsmod_hmac_sha256_ctx{}, FIPSMOD_SHA256_SIZE);
-  hmac_admitted("fipsmod_hmac_sha224", fipsmod_hmac_sha224, fipsmod_hmac_sha224_init, fipsmod_hmac_sha224_update,
-                fipsmod_hmac_sha224_sum, fipsmod_hmac_sha224_cleanse, fipsmod_hmac_sha224_ctx{}, FIPSMOD_SHA224_SIZE);
-
-  // C++ API: the same, and no exception.
-  fipsmod::md5::Digest d;
-  d.update(in);
-  const fipsmod::md5::State cpp_saved = d.marshal();
-  check(admitted_then_failed([&] { return fipsmod::md5::sum(in) == std::to_array(expected); }), "md5::sum admitted");
-  check(admitted_then_failed([] {
-          fipsmod::md5::Digest fresh;
-          return true;
-        }),
-        "md5::Digest() admitted");
-  check(admitted_then_failed([&] { return d.sum() == std::to_array(expected); }), "Digest::sum admitted");
-  check(admitted_then_failed([&] { return d.marshal() == cpp_saved; }), "Digest::marshal admitted");
-  check(admitted_then_failed([&] {
-          d.unmarshal(cpp_saved);
-          return true;
-        }),
-        "Digest::unmarshal admitted");
-  check(admitted_then_failed([&] {
-          d.reset();
-          return true;
-        }),
-        "Digest::reset admitted");
-  check(admitted_then_failed([&] {
-          d.update(in);
-          return true;
-        }),
-        "Digest::update admitted");
-  check(d.sum() == std::to_array(expected), "the digest took the admitted calls whole");
-  check(admitted_then_failed([&] {
-          return fipsmod::subtle::xor_bytes(std::span(x), std::span(input, 50), std::span(input + 50, 50)) == 50;
-        }),
-        "subtle::xor_bytes admitted");
+  for (const fipsmod::testing::ServiceCase& c : fipsmod::testing::all_cases()) {
+    alignas(16) std::array<std::uint8_t, fipsmod::testing::kOutSize> want{}, got{};
+    fipsmod::testing::Hooks plain, hooks;
+    fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+    check(c.call(want, plain) == FIPSMOD_OK && plain.reached, c.name + " answers before the test");
+    check(admitted_then_failed(c, got, hooks), c.name + " admitted before the failure finishes with OK, no exception");
+    check(got == want, c.name + " admitted: its whole output");
+    check(hooks.state_after == plain.state_after, c.name + " admitted: its whole state");
+  }
 
   // Once the failure has happened, every service refuses.
   fipsmod::internal::module_state.store(fipsmod::ModuleState::error);

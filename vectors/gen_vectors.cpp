@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "../module/md5/md5_lanes_kat.hpp"
+
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;
@@ -311,13 +313,11 @@ void write_md5_long(const std::string& dir) {
 // 256 bytes an iteration).
 constexpr const char* kMd5KatKernels[] = {"generic", "amd64", "amd64-bmi1", "amd64-avx512",
                                           "arm64",   "riscv64", "riscv64-zbb"};
-// The MD5 lanes kernels (md5_lanes.hpp): each hashes 17 prefixes of its
-// input, of j * 65 bytes for j = 0..16, as 17 lanes; the answer is the 17
-// digests in order.
+// The MD5 lanes kernels: each hashes the messages md5_lanes_kat.hpp cuts
+// from its input (one per lane of the widest kernel), as many lanes; the
+// answer is their digests in order.
 constexpr const char* kMd5LanesKatKernels[] = {"generic", "amd64-avx512", "amd64-avx2", "arm64-neon",
                                                "riscv64-v"};
-constexpr std::size_t kMd5LanesKatMessages = 17;
-constexpr std::size_t kMd5LanesKatStep = 65;
 constexpr const char* kXorKatKernels[] = {"generic", "amd64-sse2", "amd64-avx2", "amd64-avx512",
                                           "arm64-neon", "riscv64", "riscv64-v"};
 constexpr const char* kSha256KatKernels[] = {"generic", "amd64",      "amd64-bmi2",
@@ -359,12 +359,14 @@ void write_selftest_kats(const std::string& root) {
   }
   std::uint64_t lanes_seed = 0x6b61742d6c616e65;  // "kat-lane"
   std::ofstream lanes = open_kats(root, "module/md5/md5_lanes_kats.inc", "MD5 lanes");
-  lanes << "// inputs SplitMix64 bytes seeded per test; answers the MD5 of each prefix of j * 65 bytes, j = 0..16.\n";
+  lanes << "// inputs SplitMix64 bytes seeded per test; answers the MD5 of each of the "
+        << fipsmod::md5::lanes_kat_messages << " messages of md5_lanes_kat.hpp, in order.\n";
   for (const char* kernel : kMd5LanesKatKernels) {
-    const Bytes in = random_bytes(lanes_seed++, (kMd5LanesKatMessages - 1) * kMd5LanesKatStep);
+    const Bytes in = random_bytes(lanes_seed++, fipsmod::md5::lanes_kat_input_size);
     Bytes digests;
-    for (std::size_t j = 0; j < kMd5LanesKatMessages; ++j) {
-      const Bytes d = botan_md5(Bytes(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(j * kMd5LanesKatStep)));
+    for (std::size_t j = 0; j < fipsmod::md5::lanes_kat_messages; ++j) {
+      const auto begin = in.begin() + static_cast<std::ptrdiff_t>(fipsmod::md5::lanes_kat_offset(j));
+      const Bytes d = botan_md5(Bytes(begin, begin + static_cast<std::ptrdiff_t>(fipsmod::md5::lanes_kat_length(j))));
       digests.insert(digests.end(), d.begin(), d.end());
     }
     lanes << "FIPSMOD_KNOWN_ANSWER(\"" << kernel << "\",\n    " << c_bytes(in) << ",\n    " << c_bytes(digests)

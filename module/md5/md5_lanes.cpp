@@ -143,7 +143,7 @@ Status LanesAccess::update_many(const LaneJobs& jobs) noexcept {
   });
 }
 
-void sum_many_on(const LanesKernel& lanes, const Messages& messages, Sum* out) noexcept {
+void sum_many_on(const LanesKernel& lanes, const Messages& messages, Sum* out, std::size_t min_active) noexcept {
   {
     const Kernel& single = selected_kernel();
     constexpr std::size_t kSums = kBatch / 2;
@@ -157,14 +157,14 @@ void sum_many_on(const LanesKernel& lanes, const Messages& messages, Sum* out) n
         r[i] = DigestAccess::start(single);
         jobs[i] = {&r[i], messages.at(messages.self, done + i)};
       }
-      absorb_many(std::span(jobs).first(n), lanes);
+      absorb_many(std::span(jobs).first(n), lanes, min_active);
       // The padded last blocks through the lanes kernel too: one block in
       // every 129 of 8 KiB messages, which one at a time would cost a tenth
       // of the whole.
       for (std::size_t i = 0; i < n; ++i) {
         whole[i] = std::span(tails[i]).first(DigestAccess::padding(r[i], tails[i]) * block_size);
       }
-      Dispatcher(lanes, 0).run(std::span(jobs).first(n), std::span(whole).first(n));
+      Dispatcher(lanes, min_active).run(std::span(jobs).first(n), std::span(whole).first(n));
       for (std::size_t i = 0; i < n; ++i) {
         out[done + i] = DigestAccess::digest_of(r[i].s);
         DigestAccess::wipe(r[i]);

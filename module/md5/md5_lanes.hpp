@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "md5_kernel.hpp"
+#include "md5_lanes_kat.hpp"
 
 namespace fipsmod::md5 {
 
@@ -28,10 +29,6 @@ struct LanesKernel : internal::KernelInfo {
   // kernel's speed-up at full width W (docs/md5-lanes.md).
   std::size_t pays_from = 3;
 };
-
-// The widest a kernel may be: the dispatcher's state and pointer arrays
-// are on its stack, sized for it.
-inline constexpr std::size_t max_lanes = 64;
 
 // Every lanes kernel, best first; generic last: one lane, the selected
 // single-stream kernel.
@@ -67,20 +64,22 @@ void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t mi
 void absorb_many(std::span<const LaneJob> jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
 
 // out[i] = MD5 of message i, every message, through `kernel` (the padded
-// last blocks too), without the gate.
-void sum_many_on(const LanesKernel& kernel, const Messages& messages, Sum* out) noexcept;
+// last blocks too), without the gate; min_active as for absorb_many (1: the
+// lanes kernel hashes every block, as the known answers need).
+void sum_many_on(const LanesKernel& kernel, const Messages& messages, Sum* out, std::size_t min_active = 0) noexcept;
 
 // The lanes' entry in the algorithm table ("md5_lanes", self-tests
-// "MD5-lanes/<kernel>") and its known answers: a kernel hashes 17 prefixes
-// of the input, of 0 to 16 blocks and a partial one, as 17 lanes; the
-// answer is their 17 digests, one after another.
+// "MD5-lanes/<kernel>") and its known answers: a kernel hashes
+// lanes_kat_messages messages of the input at once with sum_many_on
+// (md5_lanes_kat.hpp: one for each lane of the widest kernel, each of whole
+// blocks and a partial one); the answer is their digests, one after another.
 extern const internal::Algorithm lanes_algorithm;
 std::span<const internal::KnownAnswer> lanes_known_answers() noexcept;
 std::vector<std::uint8_t> lanes_known_answer_computation(const internal::KernelInfo& kernel,
                                                          std::span<const std::uint8_t> input);
-inline constexpr std::size_t lanes_kat_messages = 17;
-// Message j of a known answer is the input's first lanes_kat_length(j) bytes.
-constexpr std::size_t lanes_kat_length(std::size_t j) noexcept { return j * 65; }
+// The computation on `kernel` itself, which need not be in the list (a
+// test records what each lane is given); empty if the input is too short.
+std::vector<std::uint8_t> lanes_known_answer_on(const LanesKernel& kernel, std::span<const std::uint8_t> input);
 
 // The services on many computations (md5_lanes.cpp), MD5's non-approved
 // approval, one gate for the whole call; nothing changes on error.

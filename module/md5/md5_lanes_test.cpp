@@ -167,6 +167,61 @@ TEST_P(Md5LanesKernel, DispatcherEndsEachComputationAsIfAlone) {
 INSTANTIATE_TEST_SUITE_P(Usable, Md5LanesKernel, ::testing::ValuesIn(lanes_kernels().usable()),
                          testing::KernelParamName{});
 
+// A kernel of the same width as the one under test that records what each
+// call gives each lane, then runs the real kernel.
+struct Call {
+  std::vector<const std::uint8_t*> data;  // lane i's pointer
+  std::size_t blocks;
+};
+const LanesKernel* g_recorded = nullptr;
+std::vector<Call> g_calls;
+std::size_t recorded_width() noexcept { return g_recorded->width(); }
+void recorded_blocks(std::uint32_t* state, const std::uint8_t* const* data, std::size_t blocks) {
+  g_calls.push_back({{data, data + g_recorded->width()}, blocks});
+  g_recorded->blocks(state, data, blocks);
+}
+const LanesKernel kRecorder{{"recorder", {}}, &recorded_width, &recorded_blocks};
+
+// The power-on known answer checks every lane of the kernel: in the
+// kernel's first call each lane hashes at least one whole block of a
+// message of its own (no lane idle, which the dispatcher fills with another
+// lane's pointer, and no two lanes on the same bytes), and the answer is
+// the expected one. A known answer with fewer messages than the kernel has
+// lanes, or with messages that share their blocks, fails here.
+TEST_P(Md5LanesKernel, KnownAnswerGivesEveryLaneWholeBlocksOfItsOwn) {
+  const internal::KnownAnswer* kat = lanes_algorithm.known_answer(kernel().name);
+  ASSERT_NE(kat, nullptr) << "no known answer for " << kernel().name;
+  g_recorded = &kernel();
+  g_calls.clear();
+  const Bytes out = lanes_known_answer_on(kRecorder, kat->input);
+  EXPECT_TRUE(std::equal(out.begin(), out.end(), kat->expected.begin(), kat->expected.end()));
+  ASSERT_FALSE(g_calls.empty()) << "the known answer never called the kernel";
+  const Call& first = g_calls.front();
+  EXPECT_GE(first.blocks, 1u);
+  for (std::size_t i = 0; i < width(); ++i) {
+    for (std::size_t k = 0; k < i; ++k) {
+      EXPECT_NE(0, std::memcmp(first.data[i], first.data[k], block_size))
+          << "lanes " << k << " and " << i << " of " << width() << " hash the same block";
+    }
+  }
+  g_calls.clear();
+}
+
+
+// Every known answer fits the shape of md5_lanes_kat.hpp, and has a message
+// for each lane of every usable kernel (their widths from the list).
+TEST(Md5LanesKnownAnswer, HasAMessageOfWholeBlocksForEveryLaneOfEveryKernel) {
+  for (const LanesKernel* k : lanes_kernels().usable()) {
+    EXPECT_LE(k->width(), lanes_kat_messages) << k->name;
+    EXPECT_NE(lanes_algorithm.known_answer(k->name), nullptr) << k->name;
+  }
+  for (std::size_t j = 0; j < lanes_kat_messages; ++j) EXPECT_GE(lanes_kat_length(j), block_size) << j;
+  for (const internal::KnownAnswer& kat : lanes_known_answers()) {
+    EXPECT_EQ(kat.input.size(), lanes_kat_input_size) << kat.kernel;
+    EXPECT_EQ(kat.expected.size(), lanes_kat_messages * sizeof(Sum)) << kat.kernel;
+  }
+}
+
 // The services, through the selected lanes kernel.
 
 TEST(Md5Many, CppUpdateManyIsUpdatingEachAlone) {

@@ -58,7 +58,7 @@ using Messages = Indexed<std::span<const std::uint8_t>>;
 // in that order). While at least `min_active` lanes of a kernel call have
 // data, the lanes kernel runs; below that the rest goes through each
 // computation's own single-stream kernel, which is faster for a few lanes.
-// min_active 0 picks the dispatcher's rule (three lanes, or the width if
+// min_active 0 picks the kernel's own threshold (pays_from, or the width if
 // smaller). Nothing is allocated.
 void absorb_many(const LaneJobs& jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;
 void absorb_many(std::span<const LaneJob> jobs, const LanesKernel& kernel, std::size_t min_active = 0) noexcept;

@@ -12,15 +12,9 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "hmac/hmac_kernel.hpp"
 #include "integrity/integrity.hpp"
-#include "md5/md5_kernel.hpp"
-#include "md5/md5_lanes.hpp"
-#include "sha256/sha256_kernel.hpp"
-#include "subtle/xor_bytes_kernel.hpp"
 
 namespace fipsmod::selftest {
 namespace {
@@ -46,69 +40,6 @@ TEST(KnownAnswers, EveryKernelHasOne) {
   }
 }
 
-// What each answer must exercise: MD5 more than one block and a partial
-// final block; the MD5 lanes a message with a whole block for every lane,
-// of unequal lengths, and partial final blocks; XORBytes an odd length past every kernel's main loop.
-// Driven by the algorithm table: an algorithm without a check here fails.
-TEST(KnownAnswers, ExerciseTheKernels) {
-  using Check = void (*)(const KnownAnswer&);
-  const std::pair<const Algorithm*, Check> checks[] = {
-      {&md5::algorithm,
-       [](const KnownAnswer& a) {
-         EXPECT_EQ(a.expected.size(), md5::size) << a.kernel;
-         EXPECT_GT(a.input.size(), 2 * md5::block_size) << a.kernel << ": more than one block";
-         EXPECT_NE(a.input.size() % md5::block_size, 0u) << a.kernel << ": a partial final block";
-       }},
-      {&md5::lanes_algorithm,
-       [](const KnownAnswer& a) {
-         EXPECT_EQ(a.expected.size(), md5::lanes_kat_messages * md5::size) << a.kernel << ": one digest a lane";
-         EXPECT_GE(a.input.size(), md5::lanes_kat_input_size) << a.kernel << ": long enough for every lane";
-         std::set<std::size_t> block_counts;
-         bool partial = false;
-         for (std::size_t j = 0; j < md5::lanes_kat_messages; ++j) {
-           EXPECT_GE(md5::lanes_kat_length(j), md5::block_size) << a.kernel << ": message " << j << " has a block";
-           block_counts.insert(md5::lanes_kat_length(j) / md5::block_size);
-           partial = partial || md5::lanes_kat_length(j) % md5::block_size != 0;
-         }
-         EXPECT_GT(block_counts.size(), 1u) << a.kernel << ": lanes drop out at different steps";
-         EXPECT_TRUE(partial) << a.kernel << ": a partial final block";
-       }},
-      {&sha256::algorithm,
-       [](const KnownAnswer& a) {
-         EXPECT_EQ(a.expected.size(), sha256::size) << a.kernel;
-         EXPECT_GT(a.input.size(), 2 * sha256::block_size) << a.kernel << ": more than one block";
-         EXPECT_NE(a.input.size() % sha256::block_size, 0u) << a.kernel << ": a partial final block";
-       }},
-      {&hmac::algorithm,
-       [](const KnownAnswer& a) {
-         EXPECT_EQ(a.expected.size(), sha256::size) << a.kernel;
-         const std::size_t message = a.input.size() - hmac::kat_key_size;
-         EXPECT_GT(message, 2 * sha256::block_size) << a.kernel << ": more than one block";
-         EXPECT_NE(message % sha256::block_size, 0u) << a.kernel << ": a partial final block";
-       }},
-      {&subtle::xor_bytes_algorithm,
-       [](const KnownAnswer& a) {
-         EXPECT_EQ(a.input.size(), 2 * a.expected.size()) << a.kernel;
-         EXPECT_EQ(a.expected.size() % 2, 1u) << a.kernel << ": an unaligned length";
-         EXPECT_GT(a.expected.size(), 256u) << a.kernel << ": long enough for every kernel's main loop";
-       }},
-  };
-  for (const Algorithm* algorithm : internal::algorithms()) {
-    const auto it = std::find_if(std::begin(checks), std::end(checks), [&](const auto& c) { return c.first == algorithm; });
-    if (it == std::end(checks)) {
-      ADD_FAILURE() << algorithm->name << ": no check of what its known answers exercise";
-      continue;
-    }
-    EXPECT_FALSE(algorithm->known_answers().empty()) << algorithm->name;
-    for (const KnownAnswer& a : algorithm->known_answers()) {
-      SCOPED_TRACE(std::string(algorithm->name));
-      it->second(a);
-    }
-  }
-}
-
-// selftest/break-kat finds each expected answer in a binary, so each must
-// be its own; each test has its own input; and each kernel one answer.
 TEST(KnownAnswers, AreAllDifferent) {
   std::set<std::string> inputs, answers;  // the bytes, as strings
   for (const Algorithm* a : internal::algorithms()) {

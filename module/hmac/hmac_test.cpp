@@ -149,5 +149,18 @@ TEST(HmacZeroisation, DestroyedContextHoldsOnlyZeros) {
   expect_destroyed_context_is_zero<sha256::Digest224>();
 }
 
+// What every kernel's known answer exercises: a message of more than one
+// block with a partial final block, after the key.
+TEST(HmacKnownAnswers, ExerciseTheKernels) {
+  ASSERT_FALSE(algorithm.known_answers().empty());
+  for (const internal::KnownAnswer& a : algorithm.known_answers()) {
+    EXPECT_EQ(a.expected.size(), sha256::size) << a.kernel;
+    ASSERT_GT(a.input.size(), kat_key_size) << a.kernel;
+    const std::size_t message = a.input.size() - kat_key_size;
+    EXPECT_GT(message, 2 * sha256::block_size) << a.kernel << ": more than one block";
+    EXPECT_NE(message % sha256::block_size, 0u) << a.kernel << ": a partial final block";
+  }
+}
+
 }  // namespace
 }  // namespace fipsmod::hmac

@@ -311,5 +311,27 @@ TEST(Md5Many, CErrorsChangeNothing) {
   EXPECT_EQ(0, std::memcmp(out[1], one, 16));
 }
 
+// What every lanes kernel's known answer exercises: a message with a whole
+// block for every lane, of unequal lengths (lanes drop out at different
+// steps), and partial final blocks.
+TEST(Md5LanesKnownAnswer, ExercisesTheKernels) {
+  ASSERT_FALSE(lanes_algorithm.known_answers().empty());
+  for (const internal::KnownAnswer& a : lanes_algorithm.known_answers()) {
+    EXPECT_EQ(a.expected.size(), lanes_kat_messages * size) << a.kernel << ": one digest a lane";
+    EXPECT_GE(a.input.size(), lanes_kat_input_size) << a.kernel << ": long enough for every lane";
+    std::vector<std::size_t> block_counts;
+    bool partial = false;
+    for (std::size_t j = 0; j < lanes_kat_messages; ++j) {
+      EXPECT_GE(lanes_kat_length(j), block_size) << a.kernel << ": message " << j << " has a block";
+      block_counts.push_back(lanes_kat_length(j) / block_size);
+      partial = partial || lanes_kat_length(j) % block_size != 0;
+    }
+    EXPECT_NE(*std::min_element(block_counts.begin(), block_counts.end()),
+              *std::max_element(block_counts.begin(), block_counts.end()))
+        << a.kernel << ": lanes drop out at different steps";
+    EXPECT_TRUE(partial) << a.kernel << ": a partial final block";
+  }
+}
+
 }  // namespace
 }  // namespace fipsmod::md5

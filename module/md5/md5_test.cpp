@@ -180,5 +180,16 @@ TEST(Md5, StringViewOverloads) {
   EXPECT_EQ(to_hex(d.sum()), "f96b697d7cb7938d525a2f31aaf161d0");
 }
 
+// What every kernel's known answer exercises: more than one block and a
+// partial final block.
+TEST(Md5KnownAnswers, ExerciseTheKernels) {
+  ASSERT_FALSE(algorithm.known_answers().empty());
+  for (const internal::KnownAnswer& a : algorithm.known_answers()) {
+    EXPECT_EQ(a.expected.size(), size) << a.kernel;
+    EXPECT_GT(a.input.size(), 2 * block_size) << a.kernel << ": more than one block";
+    EXPECT_NE(a.input.size() % block_size, 0u) << a.kernel << ": a partial final block";
+  }
+}
+
 }  // namespace
 }  // namespace fipsmod::md5

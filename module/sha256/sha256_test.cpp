@@ -284,5 +284,16 @@ TEST(Sha256, StringViewOverloads) {
   EXPECT_EQ(to_hex(e.sum()), "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7");
 }
 
+// What every kernel's known answer exercises: more than one block and a
+// partial final block.
+TEST(Sha256KnownAnswers, ExerciseTheKernels) {
+  ASSERT_FALSE(algorithm.known_answers().empty());
+  for (const internal::KnownAnswer& a : algorithm.known_answers()) {
+    EXPECT_EQ(a.expected.size(), size) << a.kernel;
+    EXPECT_GT(a.input.size(), 2 * block_size) << a.kernel << ": more than one block";
+    EXPECT_NE(a.input.size() % block_size, 0u) << a.kernel << ": a partial final block";
+  }
+}
+
 }  // namespace
 }  // namespace fipsmod::sha256

@@ -211,5 +211,16 @@ TEST(XorBytes, PublicEntryUsesTheSelectedKernel) {
   EXPECT_THROW(fipsmod::subtle::xor_bytes(shorter, c.x, c.y), fipsmod::error);
 }
 
+// What every kernel's known answer exercises: an odd length past every
+// kernel's main loop (the input is x then y, each as long as the answer).
+TEST(XorBytesKnownAnswers, ExerciseTheKernels) {
+  ASSERT_FALSE(xor_bytes_algorithm.known_answers().empty());
+  for (const internal::KnownAnswer& a : xor_bytes_algorithm.known_answers()) {
+    EXPECT_EQ(a.input.size(), 2 * a.expected.size()) << a.kernel;
+    EXPECT_EQ(a.expected.size() % 2, 1u) << a.kernel << ": an unaligned length";
+    EXPECT_GT(a.expected.size(), 256u) << a.kernel << ": long enough for every kernel's main loop";
+  }
+}
+
 }  // namespace
 }  // namespace fipsmod::subtle

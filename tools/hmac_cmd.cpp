@@ -20,6 +20,7 @@
 #include "md5sum_lines.hpp"
 #include "quote.hpp"
 #include "streams.hpp"
+#include "value_option.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -117,31 +118,15 @@ int usage_error(const std::string& what) {
 }  // namespace
 
 int hmac_main(int argc, char** argv) {
-  std::vector<std::string> files;
-  std::optional<std::string> key_path;
-  bool options_ended = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (options_ended) {
-      files.emplace_back(arg);
-    } else if (arg == "--") {
-      options_ended = true;
-    } else if (arg == "--help") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    } else if (arg == "-k" || arg == "--key") {
-      if (++i == argc) return usage_error("option '" + std::string(arg) + "' needs a key file name");
-      key_path = argv[i];
-    } else if (arg.starts_with("--key=")) {
-      key_path = std::string(arg.substr(6));
-    } else if (arg.size() > 2 && arg.starts_with("-k")) {
-      key_path = std::string(arg.substr(2));
-    } else if (arg.size() > 1 && arg.front() == '-') {
-      return usage_error("unrecognized option " + quote_argument(arg));
-    } else {
-      files.emplace_back(arg);
-    }
+  auto parsed = parse_command_line(argc, argv, {'k', "key", "a key file name"});
+  if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
+  const CommandLine& command = std::get<CommandLine>(parsed);
+  if (command.help) {
+    std::fputs(kUsage, stdout);
+    return 0;
   }
+  const std::vector<std::string>& files = command.operands;
+  const std::optional<std::string>& key_path = command.value;
   if (!key_path) return usage_error("missing key file (-k KEYFILE)");
   if (key_path->empty()) return usage_error("empty key file name");
   if (files.empty()) return usage_error("missing file operand");

@@ -13,6 +13,7 @@
 #include "io.hpp"
 #include "output_target.hpp"
 #include "quote.hpp"
+#include "value_option.hpp"
 
 namespace fipsmod::cli {
 namespace {
@@ -78,29 +79,15 @@ int usage_error(const std::string& what) {
 }  // namespace
 
 int xor_main(int argc, char** argv) {
-  std::vector<std::string> inputs;
-  std::string output = "-";
-  bool options_ended = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (options_ended) {
-      inputs.emplace_back(arg);
-    } else if (arg == "--") {
-      options_ended = true;  // what follows are file names, even -x
-    } else if (arg == "--help") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    } else if (arg == "-o" || arg == "--output") {
-      if (++i == argc) return usage_error("option '" + std::string(arg) + "' needs a file name");
-      output = argv[i];
-    } else if (arg.starts_with("--output=")) {
-      output = std::string(arg.substr(9));
-    } else if (arg.size() > 1 && arg.front() == '-') {
-      return usage_error("unrecognized option " + quote_argument(arg));
-    } else {
-      inputs.emplace_back(arg);
-    }
+  auto parsed = parse_command_line(argc, argv, {'o', "output", "a file name"});
+  if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
+  const CommandLine& line = std::get<CommandLine>(parsed);
+  if (line.help) {
+    std::fputs(kUsage, stdout);
+    return 0;
   }
+  const std::vector<std::string>& inputs = line.operands;
+  const std::string output = line.value.value_or("-");
   if (inputs.size() != 2) return usage_error("expected two input files, got " + std::to_string(inputs.size()));
   if (inputs[0] == "-" && inputs[1] == "-") return usage_error("only one input can be standard input");
   if (output.empty()) return usage_error("empty output file name");

@@ -240,6 +240,20 @@ check "hmac --key=, from standard input" cmp out <(hmac_ref key65 - abc <big)
 check "hmac -k -: the key from standard input" cmp out <(hmac_ref key200 abc small)
 "$fipsmod" hmac -kkey1 -- abc >out
 check "hmac -kKEYFILE and --" cmp out <(hmac_ref key1 abc)
+"$fipsmod" hmac --ke key1 abc >out
+check "hmac --ke KEYFILE, an abbreviation as getopt_long takes it" cmp out <(hmac_ref key1 abc)
+# xor reads its options as hmac does (tools/value_option.cpp).
+printf 'ab' >xa; printf 'cd' >xb
+for args in "-oxo xa xb" "-o xo xa xb" "--out xo xa xb" "xa xb --output=xo" "--o=xo xa xb"; do
+  rm -f xo
+  # shellcheck disable=SC2086
+  "$fipsmod" xor $args
+  check "xor $args" test "$(od -An -tx1 xo | tr -d ' ')" = "0206"
+done
+"$fipsmod" xor --he >out
+check "xor --he: help" grep -q "^Usage: fipsmod xor" out
+expect_status "xor --=x: no option" 2 xor --=x xa xb
+expect_status "hmac --help=1: help takes no argument" 2 hmac --help=1
 # RFC 4231 test case 2: key "Jefe".
 printf 'Jefe' >jefe; printf 'what do ya want for nothing?' >msg
 "$fipsmod" hmac -k jefe msg >out

@@ -10,11 +10,11 @@
 #include "escaped.hpp"
 
 namespace fipsmod::internal {
+
+constinit std::atomic<int> fixed_mode{mode_not_fixed};
+
 namespace {
 
-constexpr int kNotFixed = -1;
-// The fixed mode as an int, or kNotFixed until the first service.
-std::atomic<int> fixed_mode{kNotFixed};
 // Guards the fixing and `requested`.
 std::mutex mode_mutex;
 std::optional<Mode> requested;  // by set_mode, before the mode was fixed
@@ -39,35 +39,28 @@ Mode wanted() {
   return requested.value_or(Mode::all_services);
 }
 
-int fix() noexcept {
+}  // namespace
+
+int fix_mode() noexcept {
   std::lock_guard lock(mode_mutex);
   int m = fixed_mode.load(std::memory_order_relaxed);
-  if (m == kNotFixed) {
+  if (m == mode_not_fixed) {
     m = static_cast<int>(wanted());
     fixed_mode.store(m, std::memory_order_release);
   }
   return m;
 }
 
-}  // namespace
-
-bool approved_only() noexcept {
-  int m = fixed_mode.load(std::memory_order_acquire);
-  if (m == kNotFixed) [[unlikely]]
-    m = fix();
-  return m == static_cast<int>(Mode::approved_only);
-}
-
 Mode current_mode() noexcept {
   std::lock_guard lock(mode_mutex);
   const int m = fixed_mode.load(std::memory_order_relaxed);
-  return m == kNotFixed ? wanted() : static_cast<Mode>(m);
+  return m == mode_not_fixed ? wanted() : static_cast<Mode>(m);
 }
 
 Status set_mode(Mode m) noexcept {
   if (m != Mode::all_services && m != Mode::approved_only) return Status::invalid_argument;
   std::lock_guard lock(mode_mutex);
-  if (const int fixed = fixed_mode.load(std::memory_order_relaxed); fixed != kNotFixed) {
+  if (const int fixed = fixed_mode.load(std::memory_order_relaxed); fixed != mode_not_fixed) {
     return fixed == static_cast<int>(m) ? Status::ok : Status::mode_fixed;
   }
   // Approved-only is a one-way switch, whoever asked for it.

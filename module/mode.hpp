@@ -5,13 +5,26 @@
 
 #include <fipsmod/module.hpp>
 
+#include <atomic>
+
 #include "status.hpp"
 
 namespace fipsmod::internal {
 
+// The fixed mode as an int, or mode_not_fixed until the first service.
+inline constexpr int mode_not_fixed = -1;
+extern std::atomic<int> fixed_mode;
+// Fixes the mode (under a lock) and returns it.
+int fix_mode() noexcept;
+
 // Whether non-approved services are refused. The first call fixes the
-// mode; after that it is one load.
-bool approved_only() noexcept;
+// mode; after that it is one load, inline on every service's path.
+inline bool approved_only() noexcept {
+  int m = fixed_mode.load(std::memory_order_acquire);
+  if (m == mode_not_fixed) [[unlikely]]
+    m = fix_mode();
+  return m == static_cast<int>(Mode::approved_only);
+}
 
 // The mode in effect, or the one that the first service will fix; does not
 // fix it.

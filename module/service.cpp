@@ -2,7 +2,7 @@
 
 namespace fipsmod::internal {
 
-thread_local Indicator last_service_indicator = Indicator::not_approved;
+thread_local constinit Indicator last_service_indicator = Indicator::not_approved;
 
 }  // namespace fipsmod::internal
 

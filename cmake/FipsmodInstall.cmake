@@ -14,7 +14,7 @@ install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # fipsmod_add_integrity in the package.
 set_target_properties(fipsmod_integrity PROPERTIES EXPORT_NAME integrity)
 install(TARGETS fipsmod_integrity EXPORT fipsmodTargets RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/module/include/fipsmod ${PROJECT_BINARY_DIR}/module/include/fipsmod
+install(DIRECTORY ${FIPSMOD_PUBLIC_INCLUDE_DIR}/fipsmod
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")
 install(EXPORT fipsmodTargets NAMESPACE fipsmod:: DESTINATION ${FIPSMOD_CMAKE_DIR})
@@ -39,7 +39,7 @@ install(FILES ${PROJECT_BINARY_DIR}/fipsmod.pc DESTINATION ${CMAKE_INSTALL_LIBDI
 if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND NOT CMAKE_CROSSCOMPILING)
   add_test(NAME shared_library_exports_only_the_api
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_exports.sh $<TARGET_FILE:fipsmod_shared>
-            ${PROJECT_SOURCE_DIR}/module/exported_symbols.txt)
+            ${FIPSMOD_EXPORTED_SYMBOLS})
   add_test(NAME shared_library_binds_its_own_functions
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_self_binding.sh $<TARGET_FILE:fipsmod_shared>
             ${CMAKE_READELF} ${CMAKE_NM})

@@ -6,7 +6,7 @@
 # object with the GNU property note that lets a program linked only from
 # such objects turn the protection on. x86-64: CET's indirect branch
 # tracking and shadow stack; aarch64: BTI and return-address signing. The
-# assembly kernels do the same by hand (module/asm/asm.h). Other targets
+# assembly kernels do the same by hand (module/core/asm.h). Other targets
 # (riscv64) have no such flag here. FIPSMOD_CF_PROTECTION_FLAG is left empty
 # when the compiler does not take the flag, and the check of the notes
 # (cmake/tests/check_cf_protection.sh) is then not registered.

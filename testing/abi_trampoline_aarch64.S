@@ -13,7 +13,7 @@
  * Register map: x0 fn (moved to x9 for the call), x1 args, x2 in, x3 out
  * (kept in a .bss slot across the call); x9-x11 scratch.
  */
-#include "../module/asm/asm.h"
+#include "../module/core/asm.h"
 
         FIPSMOD_ENTRY fipsmod_abi_trampoline, 2
         FIPSMOD_SIGN_LR                 /* x30 goes on the stack: sign it */

@@ -14,7 +14,7 @@
  * (kept in a .bss slot across the call, since the call may clobber any
  * caller-saved register); t1 sp before the call.
  */
-#include "../module/asm/asm.h"
+#include "../module/core/asm.h"
 
         FIPSMOD_ENTRY fipsmod_abi_trampoline, 2
         addi    sp, sp, -208

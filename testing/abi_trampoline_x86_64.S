@@ -45,7 +45,7 @@
  *    8(%rsp)   in
  *    0(%rsp)   out                   <- rsp at the call, kept in .Lrsp_before
  */
-#include "../module/asm/asm.h"
+#include "../module/core/asm.h"
 
 #define OUT             0
 #define IN              8

@@ -8,7 +8,7 @@
 #include <string>
 #include <type_traits>
 
-#include "registry.hpp"
+#include "core/registry.hpp"
 
 namespace fipsmod::internal {
 

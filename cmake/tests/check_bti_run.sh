@@ -34,7 +34,7 @@ for arg in "$@"; do
   for o in "${listed[@]}"; do objects+=("$(realpath "$o")"); done
 done
 here=$(cd "$(dirname "$0")" && pwd)
-header_dir=$here/../../module/asm
+header_dir=$here/../../module/core
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 
-#include "../integrity_format.hpp"
-#include "../sha256/sha256_kernel.hpp"
+#include "core/compare.hpp"
+#include "core/package.hpp"
+#include "integrity_format.hpp"
 
 // The markers and the record (integrity_lead.S, integrity_tail.S), declared
 // without their contents, so the compiler cannot fold the check.
@@ -37,18 +38,14 @@ bool distance_is(std::span<const std::uint8_t> record, std::size_t offset, const
 
 }  // namespace
 
-bool built_in() noexcept { return FIPSMOD_INTEGRITY != 0; }
-
-bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expected,
+bool check(const sha256::Kernel& kernel, std::vector<std::uint8_t>& expected,
            std::vector<std::uint8_t>& computed, Record* what) {
   expected.clear();
   computed.clear();
   Record dummy;
   Record& out = what ? *what : dummy;
   out = Record::damaged;
-  const sha256::Kernel* k = sha256::kernels().find(kernel);
-  if (k == nullptr) return false;
-  const Value value = compute(*k, range(fipsmod_text_start, fipsmod_text_end),
+  const Value value = compute(kernel, range(fipsmod_text_start, fipsmod_text_end),
                               range(fipsmod_rodata_start, fipsmod_rodata_end));
   computed.assign(value.begin(), value.end());
   const std::span<const std::uint8_t> record(fipsmod_integrity_record, record_size);
@@ -65,7 +62,26 @@ bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expect
   out = Record::recorded;
   const auto recorded = record.subspan(value_offset, value_size);
   expected.assign(recorded.begin(), recorded.end());
-  return expected == computed;
+  return internal::equal(expected, computed);
+}
+
+namespace {
+
+// The pre-operational test: on the SHA-256 kernel HMAC-SHA-256 selected.
+bool run(const internal::KernelInfo& kernel, internal::TestRecord& r) {
+  const sha256::Kernel* k = sha256::kernels().find(kernel);
+  if (k == nullptr) return false;
+  Record what = Record::damaged;
+  const bool passed = check(*k, r.expected, r.computed, &what);
+  r.absent = what == Record::missing ? "(no value recorded)" : "(record damaged)";
+  return passed;
+}
+
+}  // namespace
+
+void describe(internal::PackageBuilder& out) {
+  // A module built without the test (FIPSMOD_INTEGRITY=OFF) registers none.
+  if (FIPSMOD_INTEGRITY) out.pre_operational.push_back({"integrity", "hmac_sha256", &sha256::kernels(), &run});
 }
 
 }  // namespace fipsmod::integrity

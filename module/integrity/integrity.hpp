@@ -6,13 +6,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "../registry.hpp"
+#include "sha256/internal.hpp"
 
 namespace fipsmod::integrity {
-
-// Whether this module was built with the test (FIPSMOD_INTEGRITY, on by
-// default). Without it the self-test registry has no integrity test.
-bool built_in() noexcept;
 
 // What the module's record holds.
 enum class Record {
@@ -22,8 +18,8 @@ enum class Record {
              // the distance to this module's own marker
 };
 
-// Computes the value on `kernel` (a SHA-256 kernel record, whose HMAC
-// known-answer test has passed) into `computed`, and the recorded value into
+// Computes the value on `kernel` (the SHA-256 kernel HMAC selected, whose
+// known answers have passed) into `computed`, and the recorded value into
 // `expected` (left empty unless the record is Record::recorded; `*what`, if
 // given, says which). Each of the record's four range fields must be the
 // distance from the field to the module's own marker: the post-link tool
@@ -31,7 +27,7 @@ enum class Record {
 // and whose value was injected again passes `fipsmod-integrity verify`,
 // and must not pass here. Passes when the record is whole and the values
 // are equal.
-bool check(const internal::KernelInfo& kernel, std::vector<std::uint8_t>& expected,
+bool check(const sha256::Kernel& kernel, std::vector<std::uint8_t>& expected,
            std::vector<std::uint8_t>& computed, Record* what = nullptr);
 
 }  // namespace fipsmod::integrity

@@ -28,7 +28,7 @@
  *   48  uint64    0 as built; 1 once the tool has recorded the value
  *   56  32 bytes  the HMAC-SHA-256 value the tool recorded
  */
-#include "../asm/asm.h"
+#include "core/asm.h"
 
 #if defined(__x86_64__)
 #define FIPSMOD_CODE_GUARD 0xcc

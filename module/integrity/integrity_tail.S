@@ -3,7 +3,7 @@
  * ranges, each after 16 last guard bytes and before 16 outside the range.
  * integrity_lead.S explains the layout.
  */
-#include "../asm/asm.h"
+#include "core/asm.h"
 
 #if defined(__x86_64__)
 #define FIPSMOD_CODE_GUARD 0xcc

@@ -12,8 +12,10 @@
 #include <new>
 #include <vector>
 
-#include "md5_kernel.hpp"
-#include "md5_lanes.hpp"
+#include <fipsmod/md5.hpp>
+
+#include "internal.hpp"
+#include "internal.hpp"
 #include "testing/kernels.hpp"
 
 namespace {
@@ -42,7 +44,7 @@ class Md5NoAllocation : public ::testing::TestWithParam<const Kernel*> {};
 TEST_P(Md5NoAllocation, UpdateAndSum) {
   const std::vector<std::uint8_t> message(10000, 0x5a);
   const Digest powered_on;  // the power-on self-tests run (and allocate) here, before counting
-  Digest d = DigestAccess::on(*GetParam());
+  Md5Hash d(*GetParam());
   const long before = g_allocations.load();
   for (std::size_t piece : {1u, 63u, 64u, 65u, 1000u, 4096u}) d.update(std::span(message).first(piece));
   const Sum s = d.sum();
@@ -67,7 +69,7 @@ INSTANTIATE_TEST_SUITE_P(Usable, Md5NoAllocation, ::testing::ValuesIn(kernels().
 // the widest kernel's lanes several times over, and more than the
 // dispatcher takes in one batch, so lanes drop out, take on waiting
 // messages, and batches follow one another.
-constexpr std::size_t kMany = 5 * max_lanes + 7;
+constexpr std::size_t kMany = 5 * internal::lanes::max_lanes + 7;
 std::vector<std::vector<std::uint8_t>> many_messages() {
   std::vector<std::vector<std::uint8_t>> out;
   for (std::size_t i = 0; i < kMany; ++i) {
@@ -79,33 +81,33 @@ std::vector<std::vector<std::uint8_t>> many_messages() {
 // The dispatcher and the one-shot digests on each usable lanes kernel,
 // pinned: absorb_many by the dispatcher's rule and with the lanes kernel to
 // the last lane, a computation named twice, and sum_many_on.
-class Md5ManyNoAllocation : public ::testing::TestWithParam<const LanesKernel*> {};
+class Md5ManyNoAllocation : public ::testing::TestWithParam<const lanes::Kernel*> {};
 
 TEST_P(Md5ManyNoAllocation, AbsorbManyAndSumManyOn) {
   const Digest powered_on;
   const auto data = many_messages();
-  std::vector<Running> r(kMany);
-  std::vector<LaneJob> jobs;
+  std::vector<internal::hash::Running<Md5>> r(kMany);
+  std::vector<internal::lanes::Job<Md5>> jobs;
   for (std::size_t i = 0; i < kMany; ++i) {
-    r[i] = DigestAccess::start(generic_kernel);
+    r[i] = internal::hash::start<Md5>(kernels().generic());
     jobs.push_back({&r[i], data[i]});
   }
   jobs.push_back({&r[0], data[1]});  // named twice: the batch ends there
-  const Messages all{kMany,
+  const internal::lanes::Messages all{kMany,
                      [](const void* self, std::size_t i) noexcept {
                        return std::span<const std::uint8_t>(static_cast<const std::vector<std::uint8_t>*>(self)[i]);
                      },
                      data.data()};
   std::vector<Sum> out(kMany);
   const long before = g_allocations.load();
-  absorb_many(jobs, *GetParam());
-  absorb_many(jobs, *GetParam(), 1);
-  sum_many_on(*GetParam(), all, out.data());
+  internal::lanes::absorb_many<Md5>(std::span<const internal::lanes::Job<Md5>>(jobs), *GetParam());
+  internal::lanes::absorb_many<Md5>(std::span<const internal::lanes::Job<Md5>>(jobs), *GetParam(), 1);
+  internal::lanes::sum_many_on<Md5>(*GetParam(), kernels().selected(), all, out[0].data());
   EXPECT_EQ(g_allocations.load() - before, 0) << "on " << GetParam()->name << ", width " << GetParam()->width();
   for (std::size_t i = 0; i < kMany; ++i) ASSERT_EQ(out[i], sum(data[i])) << i;
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, Md5ManyNoAllocation, ::testing::ValuesIn(lanes_kernels().usable()),
+INSTANTIATE_TEST_SUITE_P(Usable, Md5ManyNoAllocation, ::testing::ValuesIn(lanes::kernels().usable()),
                          testing::KernelParamName{});
 
 // The four services on many computations, through the lanes kernel this
@@ -141,7 +143,7 @@ TEST(Md5ManyServicesNoAllocation, OnTheSelectedLanesKernel) {
                              reinterpret_cast<std::uint8_t(*)[FIPSMOD_MD5_SIZE]>(c_out.data())),
             FIPSMOD_OK);
   const long after = g_allocations.load();
-  const LanesKernel& selected = lanes_kernels().selected();
+  const lanes::Kernel& selected = lanes::kernels().selected();
   std::printf("selected lanes kernel: %s, width %zu\n", selected.name, selected.width());
   EXPECT_EQ(after - before, 0) << "on " << selected.name;
   for (std::size_t i = 0; i < kMany; ++i) {

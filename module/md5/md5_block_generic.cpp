@@ -3,8 +3,8 @@
 #include <bit>
 #include <utility>
 
-#include "../byteorder.hpp"
-#include "md5_kernel.hpp"
+#include "core/byteorder.hpp"
+#include "internal.hpp"
 
 namespace fipsmod::md5 {
 
@@ -74,8 +74,10 @@ inline void all_steps(std::uint32_t& a, std::uint32_t& b, std::uint32_t& c, std:
   (four_steps<4 * static_cast<int>(Q)>(a, b, c, d, x), ...);
 }
 
-void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t blocks) {
-  for (; blocks > 0; --blocks, data += block_size) {
+}  // namespace
+
+void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t blocks) noexcept {
+  for (; blocks > 0; --blocks, data += Md5::block_size) {
     std::uint32_t x[16];
     for (int i = 0; i < 16; ++i) x[i] = internal::load_le<std::uint32_t>(data + 4 * i);
     std::uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -86,9 +88,5 @@ void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t
     state[3] += d;
   }
 }
-
-}  // namespace
-
-const Kernel generic_kernel{{"generic", {}}, &block_generic};
 
 }  // namespace fipsmod::md5

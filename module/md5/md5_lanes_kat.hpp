@@ -1,17 +1,13 @@
-// The widest lanes kernel the dispatcher runs, and the shape of the lanes
-// known answers, which hang on it. Shared by the module (md5_lanes.hpp) and
-// the generator of the answers (vectors/gen_vectors.cpp), so the two cannot
-// drift apart; this header includes nothing else of the module.
+// The shape of the MD5 lanes known answer, which hangs on the widest lanes
+// kernel the dispatcher runs (core/lanes.hpp's max_lanes, which
+// md5_package.cpp holds this to). Shared by the module and the generator of
+// the answers (vectors/gen_vectors.cpp), so the two cannot drift apart; this
+// header includes nothing else of the module.
 #pragma once
 
 #include <cstddef>
 
 namespace fipsmod::md5 {
-
-// The widest a kernel may be: the dispatcher's state and pointer arrays
-// are on its stack, sized for it. A wider kernel (an RVV machine with VLEN
-// over 2048) is never called: every lane then runs on its own kernel.
-inline constexpr std::size_t max_lanes = 64;
 
 // A lanes known answer: one message per lane of the widest kernel the
 // dispatcher runs, so that every lane of every kernel (32 on amd64-avx512,
@@ -22,7 +18,7 @@ inline constexpr std::size_t max_lanes = 64;
 // drop out and take on waiting messages at different steps) and j % 64
 // bytes more (the tail a computation keeps in its buffer, and one or two
 // padded blocks). Short, to keep the power-on cost small.
-inline constexpr std::size_t lanes_kat_messages = max_lanes;
+inline constexpr std::size_t lanes_kat_messages = 64;
 constexpr std::size_t lanes_kat_offset(std::size_t j) noexcept { return j; }
 constexpr std::size_t lanes_kat_length(std::size_t j) noexcept { return 64 * (j % 3 == 0 ? 2 : 1) + j % 64; }
 // The input: long enough for every message.

@@ -13,7 +13,11 @@
 #include <random>
 #include <vector>
 
-#include "md5_lanes.hpp"
+#include <fipsmod/md5.hpp>
+
+#include "internal.hpp"
+#include "md5_lanes_kat.hpp"
+#include "power_on/packages.hpp"
 #include "testing/abi_check.hpp"
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
@@ -29,20 +33,27 @@ Bytes random_bytes(std::mt19937_64& rng, std::size_t n) {
   return out;
 }
 
+// The lanes' one known answer, as the package registered it.
+internal::KnownAnswer lanes_answer() {
+  const internal::Algorithm* a = internal::find_algorithm("md5_lanes");
+  EXPECT_NE(a, nullptr);
+  return a ? a->answer : internal::KnownAnswer{};
+}
+
 // Lane i of a transposed state, and lane i run alone on the generic kernel.
 std::array<std::uint32_t, 4> lane(const std::vector<std::uint32_t>& state, std::size_t width, std::size_t i) {
   return {state[i], state[width + i], state[2 * width + i], state[3 * width + i]};
 }
 
-class Md5LanesKernel : public ::testing::TestWithParam<const LanesKernel*> {
+class Md5LanesKernel : public ::testing::TestWithParam<const lanes::Kernel*> {
  protected:
-  const LanesKernel& kernel() const { return *GetParam(); }
+  const lanes::Kernel& kernel() const { return *GetParam(); }
   std::size_t width() const { return kernel().width(); }
 };
 
 TEST_P(Md5LanesKernel, WidthFitsTheDispatcher) {
   EXPECT_GE(width(), 1u);
-  EXPECT_LE(width(), max_lanes);
+  EXPECT_LE(width(), internal::lanes::max_lanes);
 }
 
 TEST_P(Md5LanesKernel, EveryLaneIsTheSingleStreamKernelOnItsOwn) {
@@ -63,7 +74,7 @@ TEST_P(Md5LanesKernel, EveryLaneIsTheSingleStreamKernelOnItsOwn) {
       kernel().blocks(state.data(), data.data(), blocks);
       for (std::size_t i = 0; i < w; ++i) {
         auto expected = lane(before, w, i);
-        generic_kernel.block(expected.data(), data[i], blocks);
+        kernels().generic().block(expected.data(), data[i], blocks);
         EXPECT_EQ(lane(state, w, i), expected) << "lane " << i << ", " << blocks << " blocks";
       }
     }
@@ -83,7 +94,7 @@ TEST_P(Md5LanesKernel, LanesMayShareAPointer) {
   kernel().blocks(state.data(), data.data(), 3);
   for (std::size_t i = 0; i < w; ++i) {
     auto expected = lane(before, w, i);
-    generic_kernel.block(expected.data(), message.data(), 3);
+    kernels().generic().block(expected.data(), message.data(), 3);
     EXPECT_EQ(lane(state, w, i), expected) << "lane " << i;
   }
 }
@@ -105,7 +116,7 @@ TEST_P(Md5LanesKernel, ReadsOnlyItsBlocksAgainstGuardPages) {
     kernel().blocks(state.data(), data.data(), 2);
     for (std::size_t i = 0; i < w; ++i) {
       std::array<std::uint32_t, 4> expected = {7, 7, 7, 7};
-      generic_kernel.block(expected.data(), data[i], 2);
+      kernels().generic().block(expected.data(), data[i], 2);
       EXPECT_EQ(lane(state, w, i), expected) << "lane " << i;
     }
   }
@@ -125,7 +136,7 @@ TEST_P(Md5LanesKernel, KeepsTheCallingConvention) {
                                                reinterpret_cast<std::uint64_t>(data.data()), 2, 0);
   EXPECT_TRUE(changed.empty()) << ::testing::PrintToString(changed);
   std::array<std::uint32_t, 4> expected = {1, 1, 1, 1};
-  generic_kernel.block(expected.data(), message.data() + 1, 2);
+  kernels().generic().block(expected.data(), message.data() + 1, 2);
   for (std::size_t i = 0; i < w; ++i) EXPECT_EQ(lane(state, w, i), expected) << "lane " << i;
 }
 
@@ -137,34 +148,36 @@ TEST_P(Md5LanesKernel, DispatcherEndsEachComputationAsIfAlone) {
   std::mt19937_64 rng(64);
   for (std::size_t min_active : {std::size_t{1}, std::size_t{0}}) {
     for (std::size_t count : {std::size_t{1}, std::size_t{5}, 2 * width() + 3, std::size_t{150}}) {
-      std::vector<Running> many(count), alone(count);
+      std::vector<internal::hash::Running<Md5>> many(count), alone(count);
       std::vector<Bytes> data;
-      std::vector<LaneJob> jobs;
+      std::vector<internal::lanes::Job<Md5>> jobs;
       for (std::size_t i = 0; i < count; ++i) {
-        many[i] = DigestAccess::start(generic_kernel);
+        many[i] = internal::hash::start<Md5>(kernels().generic());
         const Bytes head = random_bytes(rng, rng() % 100);
-        Digest d = DigestAccess::on(generic_kernel);
-        DigestAccess::running(d) = many[i];
-        DigestAccess::update(d, head);
-        many[i] = alone[i] = DigestAccess::running(d);
+        Md5Hash d(kernels().generic());
+        d.running() = many[i];
+        d.update(head);
+        many[i] = alone[i] = d.running();
         data.push_back(random_bytes(rng, rng() % 3000));
       }
       for (std::size_t i = 0; i < count; ++i) jobs.push_back({&many[i], data[i]});
       jobs.push_back({&many[0], data[count - 1]});  // named twice
-      absorb_many(jobs, kernel(), min_active);
+      internal::lanes::absorb_many<Md5>(std::span<const internal::lanes::Job<Md5>>(jobs), kernel(), min_active);
       for (std::size_t i = 0; i < count; ++i) {
-        Digest d = DigestAccess::on(generic_kernel);
-        DigestAccess::running(d) = alone[i];
-        DigestAccess::update(d, data[i]);
-        if (i == 0) DigestAccess::update(d, data[count - 1]);
-        EXPECT_EQ(DigestAccess::final_sum(many[i]), DigestAccess::final_sum(DigestAccess::running(d))) << count << " jobs, job " << i;
-        EXPECT_EQ(many[i].len, DigestAccess::running(d).len);
+        Md5Hash d(kernels().generic());
+        d.running() = alone[i];
+        d.update(data[i]);
+        if (i == 0) d.update(data[count - 1]);
+        Md5Hash got(kernels().generic());
+        got.running() = many[i];
+        EXPECT_EQ(got.sum(), d.sum()) << count << " jobs, job " << i;
+        EXPECT_EQ(many[i].c.len, d.running().c.len);
       }
     }
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, Md5LanesKernel, ::testing::ValuesIn(lanes_kernels().usable()),
+INSTANTIATE_TEST_SUITE_P(Usable, Md5LanesKernel, ::testing::ValuesIn(lanes::kernels().usable()),
                          testing::KernelParamName{});
 
 // A kernel of the same width as the one under test that records what each
@@ -173,14 +186,14 @@ struct Call {
   std::vector<const std::uint8_t*> data;  // lane i's pointer
   std::size_t blocks;
 };
-const LanesKernel* g_recorded = nullptr;
+const lanes::Kernel* g_recorded = nullptr;
 std::vector<Call> g_calls;
 std::size_t recorded_width() noexcept { return g_recorded->width(); }
 void recorded_blocks(std::uint32_t* state, const std::uint8_t* const* data, std::size_t blocks) {
   g_calls.push_back({{data, data + g_recorded->width()}, blocks});
   g_recorded->blocks(state, data, blocks);
 }
-const LanesKernel kRecorder{{"recorder", {}}, &recorded_width, &recorded_blocks};
+const lanes::Kernel kRecorder{{"recorder", {}}, &recorded_width, &recorded_blocks};
 
 // The power-on known answer checks every lane of the kernel: in the
 // kernel's first call each lane hashes at least one whole block of a
@@ -189,12 +202,12 @@ const LanesKernel kRecorder{{"recorder", {}}, &recorded_width, &recorded_blocks}
 // the expected one. A known answer with fewer messages than the kernel has
 // lanes, or with messages that share their blocks, fails here.
 TEST_P(Md5LanesKernel, KnownAnswerGivesEveryLaneWholeBlocksOfItsOwn) {
-  const internal::KnownAnswer* kat = lanes_algorithm.known_answer(kernel().name);
-  ASSERT_NE(kat, nullptr) << "no known answer for " << kernel().name;
+  const internal::KnownAnswer kat = lanes_answer();
   g_recorded = &kernel();
   g_calls.clear();
-  const Bytes out = lanes_known_answer_on(kRecorder, kat->input);
-  EXPECT_TRUE(std::equal(out.begin(), out.end(), kat->expected.begin(), kat->expected.end()));
+  Bytes out;
+  lanes_known_answer_on(kRecorder, kat.input, out);
+  EXPECT_TRUE(std::equal(out.begin(), out.end(), kat.expected.begin(), kat.expected.end()));
   ASSERT_FALSE(g_calls.empty()) << "the known answer never called the kernel";
   const Call& first = g_calls.front();
   EXPECT_GE(first.blocks, 1u);
@@ -211,14 +224,21 @@ TEST_P(Md5LanesKernel, KnownAnswerGivesEveryLaneWholeBlocksOfItsOwn) {
 // Every known answer fits the shape of md5_lanes_kat.hpp, and has a message
 // for each lane of every usable kernel (their widths from the list).
 TEST(Md5LanesKnownAnswer, HasAMessageOfWholeBlocksForEveryLaneOfEveryKernel) {
-  for (const LanesKernel* k : lanes_kernels().usable()) {
-    EXPECT_LE(k->width(), lanes_kat_messages) << k->name;
-    EXPECT_NE(lanes_algorithm.known_answer(k->name), nullptr) << k->name;
-  }
+  for (const lanes::Kernel* k : lanes::kernels().usable()) EXPECT_LE(k->width(), lanes_kat_messages) << k->name;
   for (std::size_t j = 0; j < lanes_kat_messages; ++j) EXPECT_GE(lanes_kat_length(j), block_size) << j;
-  for (const internal::KnownAnswer& kat : lanes_known_answers()) {
-    EXPECT_EQ(kat.input.size(), lanes_kat_input_size) << kat.kernel;
-    EXPECT_EQ(kat.expected.size(), lanes_kat_messages * sizeof(Sum)) << kat.kernel;
+  const internal::KnownAnswer kat = lanes_answer();
+  EXPECT_EQ(kat.input.size(), lanes_kat_input_size);
+  EXPECT_EQ(kat.expected.size(), lanes_kat_messages * sizeof(Sum));
+}
+
+// The RVV lanes kernel reads vlenb in its own way, VLEN / 32 lanes, and
+// agrees with the vlen128 trait the CPU detection reads from it.
+TEST(Md5LanesRiscv, VectorWidthAgreesWithTheVlen128Trait) {
+  const lanes::Kernel* rvv = lanes::kernels().find("riscv64-v");
+  if (rvv != nullptr && rvv->usable()) {
+    EXPECT_EQ(cpu::detected().has(cpu::Feature::vlen128), rvv->width() == 4);
+  } else {
+    EXPECT_FALSE(cpu::enabled().has(cpu::Feature::v) && rvv != nullptr) << "riscv64-v needs only V";
   }
 }
 
@@ -315,21 +335,21 @@ TEST(Md5Many, CErrorsChangeNothing) {
 // block for every lane, of unequal lengths (lanes drop out at different
 // steps), and partial final blocks.
 TEST(Md5LanesKnownAnswer, ExercisesTheKernels) {
-  ASSERT_FALSE(lanes_algorithm.known_answers().empty());
-  for (const internal::KnownAnswer& a : lanes_algorithm.known_answers()) {
-    EXPECT_EQ(a.expected.size(), lanes_kat_messages * size) << a.kernel << ": one digest a lane";
-    EXPECT_GE(a.input.size(), lanes_kat_input_size) << a.kernel << ": long enough for every lane";
+  {
+    const internal::KnownAnswer a = lanes_answer();
+    EXPECT_EQ(a.expected.size(), lanes_kat_messages * size) << ": one digest a lane";
+    EXPECT_GE(a.input.size(), lanes_kat_input_size) << ": long enough for every lane";
     std::vector<std::size_t> block_counts;
     bool partial = false;
     for (std::size_t j = 0; j < lanes_kat_messages; ++j) {
-      EXPECT_GE(lanes_kat_length(j), block_size) << a.kernel << ": message " << j << " has a block";
+      EXPECT_GE(lanes_kat_length(j), block_size) << " message " << j << " has a block";
       block_counts.push_back(lanes_kat_length(j) / block_size);
       partial = partial || lanes_kat_length(j) % block_size != 0;
     }
     EXPECT_NE(*std::min_element(block_counts.begin(), block_counts.end()),
               *std::max_element(block_counts.begin(), block_counts.end()))
-        << a.kernel << ": lanes drop out at different steps";
-    EXPECT_TRUE(partial) << a.kernel << ": a partial final block";
+        << " lanes drop out at different steps";
+    EXPECT_TRUE(partial) << " a partial final block";
   }
 }
 

@@ -5,8 +5,10 @@
 #include <stdexcept>
 #include <vector>
 
-#include "../byteorder.hpp"
-#include "md5_kernel.hpp"
+#include "core/byteorder.hpp"
+#include <fipsmod/md5.hpp>
+
+#include "internal.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
 
@@ -35,11 +37,11 @@ TEST_P(Md5Marshal, RoundTripAtEveryLength) {
   const Bytes in = vector_of_length(130).bytes("In");
   const std::string out = vector_of_length(130).text("Out");
   for (std::size_t n = 0; n <= in.size(); ++n) {
-    Digest first = DigestAccess::on(kernel());
+    Md5Hash first(kernel());
     first.update(std::span(in).first(n));
     const State saved = first.marshal();
 
-    Digest second = DigestAccess::on(kernel());
+    Md5Hash second(kernel());
     second.update(std::string_view("state to be overwritten"));
     second.unmarshal(saved);
     EXPECT_EQ(second.marshal(), saved) << "length " << n;
@@ -55,13 +57,13 @@ TEST_P(Md5Marshal, ByteCountPastTwoTo32) {
   const testing::Vector& v = vectors[0];
   ASSERT_GT(std::stoull(v.text("Length")) + v.bytes("Tail").size(), std::uint64_t{1} << 32);
 
-  Digest d = DigestAccess::on(kernel());
+  Md5Hash d(kernel());
   d.unmarshal(v.bytes("State"));
   d.update(v.bytes("Tail"));  // the byte count crosses 2^32 here
   EXPECT_EQ(to_hex(d.marshal()), v.text("NextState"));
   EXPECT_EQ(to_hex(d.sum()), v.text("Out"));
 
-  Digest restored = DigestAccess::on(kernel());
+  Md5Hash restored(kernel());
   restored.unmarshal(v.bytes("NextState"));
   EXPECT_EQ(to_hex(restored.sum()), v.text("Out"));
 }

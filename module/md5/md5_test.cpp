@@ -6,7 +6,11 @@
 #include <numeric>
 #include <vector>
 
-#include "md5_kernel.hpp"
+#include <fipsmod/md5.hpp>
+
+#include "internal.hpp"
+#include "power_on/packages.hpp"
+#include "testing/hash_zeroisation.hpp"
 #include "testing/abi_check.hpp"
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
@@ -34,7 +38,7 @@ const std::vector<Case>& cases() {
 }
 
 std::string hash_hex(const Kernel& k, std::span<const std::uint8_t> data) {
-  Digest d = DigestAccess::on(k);
+  Md5Hash d(k);
   d.update(data);
   return to_hex(d.sum());
 }
@@ -53,7 +57,7 @@ TEST_P(Md5Kernel, VectorsInEverySplitOfTwoUpdates) {
   for (const Case& c : cases()) {
     if (c.in.size() > 4097) continue;  // 65536 squared is too slow; see the next test
     for (std::size_t split = 0; split <= c.in.size(); ++split) {
-      Digest d = DigestAccess::on(kernel());
+      Md5Hash d(kernel());
       d.update(std::span(c.in).first(split));
       d.update(std::span(c.in).subspan(split));
       ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size() << " split " << split;
@@ -67,7 +71,7 @@ TEST_P(Md5Kernel, LongVectorsSplitAroundEveryBlockBoundary) {
     if (c.in.size() <= 4097) continue;
     for (std::size_t boundary = 0; boundary <= c.in.size(); boundary += block_size) {
       for (std::size_t split = boundary > 0 ? boundary - 1 : 0; split <= std::min(boundary + 1, c.in.size()); ++split) {
-        Digest d = DigestAccess::on(kernel());
+        Md5Hash d(kernel());
         d.update(std::span(c.in).first(split));
         d.update(std::span(c.in).subspan(split));
         ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size() << " split " << split;
@@ -80,7 +84,7 @@ TEST_P(Md5Kernel, LongVectorsSplitAroundEveryBlockBoundary) {
 
 TEST_P(Md5Kernel, VectorsByteByByte) {
   for (const Case& c : cases()) {
-    Digest d = DigestAccess::on(kernel());
+    Md5Hash d(kernel());
     for (std::uint8_t b : c.in) d.update(std::span(&b, 1));
     ASSERT_EQ(to_hex(d.sum()), c.out) << "length " << c.in.size();
   }
@@ -110,7 +114,7 @@ TEST_P(Md5Kernel, InputFlushAgainstGuardPages) {
 
 TEST_P(Md5Kernel, SumDoesNotChangeTheState) {
   const Case& c = cases().at(200);
-  Digest d = DigestAccess::on(kernel());
+  Md5Hash d(kernel());
   d.update(std::span(c.in).first(100));
   const Sum early = d.sum();
   EXPECT_EQ(d.sum(), early);
@@ -120,9 +124,9 @@ TEST_P(Md5Kernel, SumDoesNotChangeTheState) {
 
 TEST_P(Md5Kernel, CopyIsIndependent) {
   const Case& c = cases().at(150);
-  Digest original = DigestAccess::on(kernel());
+  Md5Hash original(kernel());
   original.update(std::span(c.in).first(70));
-  Digest copy = original;
+  Md5Hash copy = original;
   copy.update(std::string_view("something else"));
   original.update(std::span(c.in).subspan(70));
   EXPECT_EQ(to_hex(original.sum()), c.out);
@@ -132,7 +136,7 @@ TEST_P(Md5Kernel, CopyIsIndependent) {
 
 TEST_P(Md5Kernel, ResetStartsOver) {
   const Case& c = cases().at(77);
-  Digest d = DigestAccess::on(kernel());
+  Md5Hash d(kernel());
   d.update(std::string_view("garbage that must be forgotten, longer than one block of sixty-four bytes"));
   d.reset();
   d.update(c.in);
@@ -147,7 +151,7 @@ TEST_P(Md5Kernel, KeepsTheCallingConvention) {
   std::iota(data.begin(), data.end(), std::uint8_t{1});
   for (std::size_t offset : {0u, 3u}) {
     std::uint32_t state[4] = {1, 2, 3, 4}, expected[4] = {1, 2, 3, 4};
-    generic_kernel.block(expected, data.data() + offset, 3);
+    kernels().generic().block(expected, data.data() + offset, 3);
     const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().block),
                                                  reinterpret_cast<std::uint64_t>(state),
                                                  reinterpret_cast<std::uint64_t>(data.data() + offset), 3, 0);
@@ -169,7 +173,7 @@ TEST(Md5, OneShotUsesTheSelectedKernel) {
   for (const Case& c : cases()) {
     EXPECT_EQ(to_hex(sum(c.in)), c.out);
   }
-  EXPECT_EQ(&Digest().kernel(), &selected_kernel());
+  EXPECT_EQ(fipsmod::impl_name("md5"), kernels().selected().name);
 }
 
 TEST(Md5, StringViewOverloads) {
@@ -183,12 +187,18 @@ TEST(Md5, StringViewOverloads) {
 // What every kernel's known answer exercises: more than one block and a
 // partial final block.
 TEST(Md5KnownAnswers, ExerciseTheKernels) {
-  ASSERT_FALSE(algorithm.known_answers().empty());
-  for (const internal::KnownAnswer& a : algorithm.known_answers()) {
-    EXPECT_EQ(a.expected.size(), size) << a.kernel;
-    EXPECT_GT(a.input.size(), 2 * block_size) << a.kernel << ": more than one block";
-    EXPECT_NE(a.input.size() % block_size, 0u) << a.kernel << ": a partial final block";
-  }
+  const internal::Algorithm* md5 = internal::find_algorithm("md5");
+  ASSERT_NE(md5, nullptr);
+  const internal::KnownAnswer& a = md5->answer;
+  EXPECT_EQ(a.expected.size(), size);
+  EXPECT_GT(a.input.size(), 2 * block_size) << "more than one block";
+  EXPECT_NE(a.input.size() % block_size, 0u) << "a partial final block";
+}
+
+// A destroyed or reset md5::Digest, a cleansed fipsmod_md5_ctx, and
+// fipsmod_md5_marshal and _unmarshal keep nothing of the message.
+TEST(Md5Zeroisation, NothingOfTheMessageIsLeft) {
+  testing::zeroisation::expect_hash_zeroisation<Digest>("fipsmod_md5");
 }
 
 }  // namespace

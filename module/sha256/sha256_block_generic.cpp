@@ -1,8 +1,8 @@
 // The portable SHA-256 block function, written from FIPS 180-4 §6.2.2.
 #include <bit>
 
-#include "../byteorder.hpp"
-#include "sha256_kernel.hpp"
+#include "core/byteorder.hpp"
+#include "internal.hpp"
 
 namespace fipsmod::sha256 {
 
@@ -30,8 +30,10 @@ inline std::uint32_t big_sigma1(std::uint32_t x) { return std::rotr(x, 6) ^ std:
 inline std::uint32_t small_sigma0(std::uint32_t x) { return std::rotr(x, 7) ^ std::rotr(x, 18) ^ (x >> 3); }
 inline std::uint32_t small_sigma1(std::uint32_t x) { return std::rotr(x, 17) ^ std::rotr(x, 19) ^ (x >> 10); }
 
-void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) {
-  for (; blocks > 0; --blocks, data += block_size) {
+}  // namespace
+
+void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+  for (; blocks > 0; --blocks, data += Sha256::block_size) {
     // §6.2.2 step 1: the message schedule, kept as a ring of 16 words.
     std::uint32_t w[16];
     for (int t = 0; t < 16; ++t) w[t] = internal::load_be<std::uint32_t>(data + 4 * t);
@@ -69,9 +71,5 @@ void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t
     state[7] += h;
   }
 }
-
-}  // namespace
-
-const Kernel generic_kernel{{"generic", {}}, &block_generic};
 
 }  // namespace fipsmod::sha256

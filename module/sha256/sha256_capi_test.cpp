@@ -1,4 +1,4 @@
-// The C API of SHA-256, SHA-224 and HMAC: every function, every status
+// The C API of SHA-256 and SHA-224: every function, every status
 // code, nothing written on error. Digests come from the Botan vectors.
 #include <fipsmod/fipsmod.h>
 
@@ -9,6 +9,8 @@
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include <fipsmod/sha256.hpp>
 
 #include "testing/vec_file.hpp"
 
@@ -152,98 +154,48 @@ TEST(CApiSha256, ContextsOfTheOtherVariantAreRefused) {
 
 TEST(CApiSha256, ImplName) {
   ASSERT_NE(fipsmod_impl_name("sha256"), nullptr);
-  EXPECT_STREQ(fipsmod_impl_name("hmac_sha256"), fipsmod_impl_name("sha256"));
+  EXPECT_STREQ(fipsmod_impl_name("sha224"), fipsmod_impl_name("sha256"));
   EXPECT_EQ(fipsmod_impl_name("SHA256"), nullptr);
 }
 
-// HMAC: the vectors of both hashes and RFC 4231 through the C functions.
-TEST(CApiHmac, VectorsOneShotAndStreaming) {
-  std::size_t checked = 0;
-  for (const auto& v : load_vectors("hmac_sha256.vec")) {
-    const Bytes key = v.bytes("Key"), in = v.bytes("In");
-    const std::string& want = v.text("Out");
-    const bool is224 = v.section.find("SHA-224") != std::string::npos;
-    std::uint8_t one[FIPSMOD_SHA256_SIZE] = {}, streamed[FIPSMOD_SHA256_SIZE] = {};
-    const std::size_t n = is224 ? FIPSMOD_SHA224_SIZE : FIPSMOD_SHA256_SIZE;
-    const std::size_t half = in.size() / 2;
-    if (is224) {
-      ASSERT_EQ(fipsmod_hmac_sha224(key.data(), key.size(), in.data(), in.size(), one), FIPSMOD_OK);
-      fipsmod_hmac_sha224_ctx ctx;
-      ASSERT_EQ(fipsmod_hmac_sha224_init(&ctx, key.data(), key.size()), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha224_update(&ctx, in.data(), half), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha224_update(&ctx, in.data() + half, in.size() - half), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha224_sum(&ctx, streamed), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha224_cleanse(&ctx), FIPSMOD_OK);
-    } else {
-      ASSERT_EQ(fipsmod_hmac_sha256(key.data(), key.size(), in.data(), in.size(), one), FIPSMOD_OK);
-      fipsmod_hmac_sha256_ctx ctx;
-      ASSERT_EQ(fipsmod_hmac_sha256_init(&ctx, key.data(), key.size()), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha256_update(&ctx, in.data(), half), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha256_update(&ctx, in.data() + half, in.size() - half), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha256_sum(&ctx, streamed), FIPSMOD_OK);
-      ASSERT_EQ(fipsmod_hmac_sha256_cleanse(&ctx), FIPSMOD_OK);
-    }
-    EXPECT_EQ(to_hex(one, n).substr(0, want.size()), want) << v.section << " line " << v.line;
-    EXPECT_EQ(to_hex(streamed, n).substr(0, want.size()), want) << v.section << " line " << v.line;
-    ++checked;
-  }
-  EXPECT_GT(checked, 1000u);
+int sha256_ok() {
+  std::uint8_t out[FIPSMOD_SHA256_SIZE];
+  return fipsmod_sha256("abc", 3, out);
 }
 
-TEST(CApiHmac, ErrorsWriteNothing) {
-  std::uint8_t out[FIPSMOD_SHA256_SIZE];
-  std::memset(out, 0x77, sizeof out);
-  const std::string untouched(2 * sizeof out, '7');
-  EXPECT_EQ(fipsmod_hmac_sha256(nullptr, 1, "m", 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256("k", 1, nullptr, 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256("k", 1, "m", 1, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha224(nullptr, 1, "m", 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(to_hex(out, sizeof out), untouched);
-  ASSERT_EQ(fipsmod_hmac_sha256(nullptr, 0, nullptr, 0, out), FIPSMOD_OK);  // empty key, empty message
-
-  fipsmod_hmac_sha256_ctx ctx;
-  std::memset(&ctx, 0x33, sizeof ctx);
-  EXPECT_EQ(fipsmod_hmac_sha256_init(nullptr, "k", 1), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256_init(&ctx, nullptr, 1), FIPSMOD_ERR_NULL_ARGUMENT);
-  const auto* bytes = reinterpret_cast<const unsigned char*>(&ctx);
-  EXPECT_TRUE(std::all_of(bytes, bytes + sizeof ctx, [](unsigned char b) { return b == 0x33; }))
-      << "a refused init writes nothing";
-  EXPECT_EQ(fipsmod_hmac_sha256_update(&ctx, "m", 1), FIPSMOD_ERR_CTX_UNINITIALIZED);
-  std::memset(out, 0x77, sizeof out);
-  EXPECT_EQ(fipsmod_hmac_sha256_sum(&ctx, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
-  ASSERT_EQ(fipsmod_hmac_sha256_init(&ctx, "k", 1), FIPSMOD_OK);
-  EXPECT_EQ(fipsmod_hmac_sha256_update(&ctx, nullptr, 1), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256_update(nullptr, "m", 1), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256_sum(&ctx, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_hmac_sha256_sum(nullptr, out), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(to_hex(out, sizeof out), untouched);
-  // An HMAC-SHA-224 function refuses an HMAC-SHA-256 context.
-  fipsmod_hmac_sha224_ctx other;
-  static_assert(sizeof other == sizeof ctx);
-  std::memcpy(&other, &ctx, sizeof other);
-  EXPECT_EQ(fipsmod_hmac_sha224_sum(&other, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
-  EXPECT_EQ(fipsmod_hmac_sha224_cleanse(&other), FIPSMOD_OK);
-  EXPECT_EQ(fipsmod_hmac_sha256_cleanse(&ctx), FIPSMOD_OK);
+TEST(ServiceIndicator, AFailedCallLeavesItNotApproved) {
+  std::uint8_t out[FIPSMOD_SHA256_MARSHALED_SIZE];
+  const std::uint8_t bad_state[FIPSMOD_SHA256_MARSHALED_SIZE] = {'s', 'h', 'a', 9};
+  fipsmod_sha256_ctx ctx;
+  ASSERT_EQ(fipsmod_sha256_init(&ctx), FIPSMOD_OK);
+  // An error found in the checked layer, after the gate.
+  ASSERT_EQ(fipsmod_service_indicator(), FIPSMOD_APPROVED);
+  EXPECT_EQ(fipsmod_sha256_unmarshal(&ctx, bad_state, sizeof bad_state), FIPSMOD_ERR_HASH_STATE_ID);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_NOT_APPROVED);
+  // Errors found in the C layer, before it.
+  ASSERT_EQ(sha256_ok(), FIPSMOD_OK);
+  EXPECT_EQ(fipsmod_sha256(nullptr, 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_NOT_APPROVED);
+  ASSERT_EQ(sha256_ok(), FIPSMOD_OK);
+  fipsmod_sha256_ctx never_initialised{};
+  EXPECT_EQ(fipsmod_sha256_sum(&never_initialised, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_NOT_APPROVED);
+  ASSERT_EQ(sha256_ok(), FIPSMOD_OK);
+  EXPECT_EQ(fipsmod_sha256_init(nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_NOT_APPROVED);
+  // The C++ API: a throwing call.
+  ASSERT_EQ(sha256_ok(), FIPSMOD_OK);
+  fipsmod::sha256::Digest d;
+  EXPECT_THROW(d.unmarshal(std::span<const std::uint8_t>(bad_state, sizeof bad_state)), fipsmod::error);
+  EXPECT_EQ(fipsmod::service_indicator(), fipsmod::Indicator::not_approved);
 }
 
-TEST(CApiHmac, CleansedContextHoldsOnlyZerosAndIsRefused) {
-  fipsmod_hmac_sha256_ctx ctx;
-  ASSERT_EQ(fipsmod_hmac_sha256_init(&ctx, "key", 3), FIPSMOD_OK);
-  ASSERT_EQ(fipsmod_hmac_sha256_update(&ctx, "data", 4), FIPSMOD_OK);
-  const auto* bytes = reinterpret_cast<const unsigned char*>(&ctx);
-  EXPECT_GT(std::count_if(bytes, bytes + sizeof ctx, [](unsigned char b) { return b != 0; }), 40);
-  ASSERT_EQ(fipsmod_hmac_sha256_cleanse(&ctx), FIPSMOD_OK);
-  EXPECT_TRUE(std::all_of(bytes, bytes + sizeof ctx, [](unsigned char b) { return b == 0; }));
-  std::uint8_t out[FIPSMOD_SHA256_SIZE];
-  EXPECT_EQ(fipsmod_hmac_sha256_sum(&ctx, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
-  EXPECT_EQ(fipsmod_hmac_sha256_update(&ctx, "x", 1), FIPSMOD_ERR_CTX_UNINITIALIZED);
-  EXPECT_EQ(fipsmod_hmac_sha256_cleanse(nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
-
-  fipsmod_hmac_sha224_ctx ctx224;
-  ASSERT_EQ(fipsmod_hmac_sha224_init(&ctx224, "key", 3), FIPSMOD_OK);
-  ASSERT_EQ(fipsmod_hmac_sha224_cleanse(&ctx224), FIPSMOD_OK);
-  const auto* b224 = reinterpret_cast<const unsigned char*>(&ctx224);
-  EXPECT_TRUE(std::all_of(b224, b224 + sizeof ctx224, [](unsigned char b) { return b == 0; }));
+// A first service refused for its arguments fixes the mode too (ctest runs
+// each test in a fresh process).
+TEST(ServiceMode, IsFixedByAFirstServiceRefusedForItsArguments) {
+  ASSERT_EQ(fipsmod_sha256("abc", 3, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
 }
 
 }  // namespace

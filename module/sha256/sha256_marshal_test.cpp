@@ -5,8 +5,10 @@
 #include <stdexcept>
 #include <vector>
 
-#include "../byteorder.hpp"
-#include "sha256_kernel.hpp"
+#include <fipsmod/sha256.hpp>
+
+#include "core/byteorder.hpp"
+#include "internal.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
 
@@ -50,8 +52,8 @@ void round_trip_at_every_length(const D& fresh, const char* file) {
 }
 
 TEST_P(Sha256Marshal, RoundTripAtEveryLength) {
-  round_trip_at_every_length(DigestAccess::on(kernel()), "sha256.vec");
-  round_trip_at_every_length(DigestAccess::on224(kernel()), "sha224.vec");
+  round_trip_at_every_length(internal::hash::OnKernel<Sha256>(kernel()), "sha256.vec");
+  round_trip_at_every_length(internal::hash::OnKernel<Sha224>(kernel()), "sha224.vec");
 }
 
 INSTANTIATE_TEST_SUITE_P(Usable, Sha256Marshal, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
@@ -83,7 +85,7 @@ void expect_go_layout(std::uint8_t version, const char* file, const char* initia
 TEST(Sha256Marshal, GoLayout) {
   expect_go_layout<Digest>(0x03, "sha256.vec",
                            "6a09e667bb67ae853c6ef372a54ff53a510e527f9b05688c1f83d9ab5be0cd19");
-  expect_go_layout<Digest224>(0x02, "sha224.vec",
+  expect_go_layout<sha224::Digest>(0x02, "sha224.vec",
                               "c1059ed8367cd5073070dd17f70e5939ffc00b316858151164f98fa7befa4fa4");
 }
 
@@ -92,7 +94,7 @@ TEST(Sha256Marshal, GoLayout) {
 // and finished with "bc", must give NIST's digest of "abc".
 TEST(Sha256Marshal, RestoresAStateBuiltByHand) {
   Bytes s = {'s', 'h', 'a', 0x03};
-  for (std::uint32_t w : initial_hash(Variant::sha256)) {
+  for (std::uint32_t w : Sha256::iv) {
     for (int i = 3; i >= 0; --i) s.push_back(static_cast<std::uint8_t>(w >> (8 * i)));
   }
   s.push_back('a');
@@ -135,18 +137,18 @@ TEST(Sha256Marshal, RejectsBadIdentifier) {
   expect_rejected<Digest>({}, "invalid hash state identifier");
   expect_rejected<Digest>(std::span(s).first(3), "invalid hash state identifier");
   // Each variant refuses the other's state, and MD5's.
-  expect_rejected<Digest>(valid_state<Digest224>(5), "invalid hash state identifier");
-  expect_rejected<Digest224>(valid_state<Digest>(5), "invalid hash state identifier");
+  expect_rejected<Digest>(valid_state<sha224::Digest>(5), "invalid hash state identifier");
+  expect_rejected<sha224::Digest>(valid_state<Digest>(5), "invalid hash state identifier");
   const std::string md5 = "md5\x01";
-  expect_rejected<Digest224>(std::span(reinterpret_cast<const std::uint8_t*>(md5.data()), md5.size()),
+  expect_rejected<sha224::Digest>(std::span(reinterpret_cast<const std::uint8_t*>(md5.data()), md5.size()),
                              "invalid hash state identifier");
 }
 
 TEST(Sha256Marshal, RejectsBadSize) {
-  const State s = valid_state<Digest>(5), t = valid_state<Digest224>(5);
+  const State s = valid_state<Digest>(5), t = valid_state<sha224::Digest>(5);
   expect_rejected<Digest>(std::span(s).first(4), "invalid hash state size");
   expect_rejected<Digest>(std::span(s).first(107), "invalid hash state size");
-  expect_rejected<Digest224>(std::span(t).first(92), "invalid hash state size");
+  expect_rejected<sha224::Digest>(std::span(t).first(92), "invalid hash state size");
   Bytes longer(s.begin(), s.end());
   longer.push_back(0);
   expect_rejected<Digest>(longer, "invalid hash state size");
@@ -158,9 +160,9 @@ TEST(Sha256Marshal, RejectsNonzeroBytesPastTheBufferedOnes) {
       State s = valid_state<Digest>(buffered);
       s[at] = 0x01;
       expect_rejected<Digest>(s, "invalid hash state padding");
-      State t = valid_state<Digest224>(buffered);
+      State t = valid_state<sha224::Digest>(buffered);
       t[at] = 0x80;
-      expect_rejected<Digest224>(t, "invalid hash state padding");
+      expect_rejected<sha224::Digest>(t, "invalid hash state padding");
     }
   }
 }

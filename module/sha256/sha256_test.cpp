@@ -6,7 +6,11 @@
 #include <numeric>
 #include <vector>
 
-#include "sha256_kernel.hpp"
+#include <fipsmod/sha256.hpp>
+
+#include "internal.hpp"
+#include "power_on/packages.hpp"
+#include "testing/hash_zeroisation.hpp"
 #include "testing/abi_check.hpp"
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
@@ -18,6 +22,10 @@ namespace {
 using testing::load_vectors;
 using testing::to_hex;
 using Bytes = std::vector<std::uint8_t>;
+enum class Variant { sha256, sha224 };
+using Hash256 = internal::hash::OnKernel<Sha256>;
+using Hash224 = internal::hash::OnKernel<Sha224>;
+const std::array<std::uint32_t, 8>& initial_hash(Variant v) { return v == Variant::sha256 ? Sha256::iv : Sha224::iv; }
 
 struct Case {
   Bytes in;
@@ -36,15 +44,15 @@ const std::vector<Case>& cases(Variant v) {
 
 // A digest of either variant, driven the same way.
 struct AnyDigest {
-  AnyDigest(const Kernel& k, Variant which) : v(which), d256(DigestAccess::on(k)), d224(DigestAccess::on224(k)) {}
+  AnyDigest(const Kernel& k, Variant which) : v(which), d256(k), d224(k) {}
   void update(std::span<const std::uint8_t> data) {
     if (v == Variant::sha256) d256.update(data);
     else d224.update(data);
   }
   std::string hex() const { return v == Variant::sha256 ? to_hex(d256.sum()) : to_hex(d224.sum()); }
   Variant v;
-  Digest d256;
-  Digest224 d224;
+  Hash256 d256;
+  Hash224 d224;
 };
 
 std::string hash_hex(const Kernel& k, Variant v, std::span<const std::uint8_t> data) {
@@ -164,7 +172,7 @@ TEST_P(Sha256Kernel, BlocksFlushAgainstGuardPages) {
     std::uint32_t expected[8], got[8];
     std::copy(initial_hash(Variant::sha256).begin(), initial_hash(Variant::sha256).end(), expected);
     std::copy(expected, expected + 8, got);
-    generic_kernel.block(expected, c.in.data(), blocks);
+    kernels().generic().block(expected, c.in.data(), blocks);
     for (auto side : {testing::GuardSide::before, testing::GuardSide::after}) {
       testing::GuardedBuffer buffer(blocks * block_size, side);
       std::copy_n(c.in.begin(), blocks * block_size, buffer.bytes().begin());
@@ -190,9 +198,9 @@ TEST_P(Sha256Kernel, SumDoesNotChangeTheState) {
 
 TEST_P(Sha256Kernel, CopyIsIndependent) {
   const Case& c = cases(Variant::sha256).at(150);
-  Digest original = DigestAccess::on(kernel());
+  Hash256 original(kernel());
   original.update(std::span(c.in).first(70));
-  Digest copy = original;
+  Hash256 copy = original;
   copy.update(std::string_view("something else"));
   original.update(std::span(c.in).subspan(70));
   EXPECT_EQ(to_hex(original.sum()), c.out);
@@ -202,12 +210,12 @@ TEST_P(Sha256Kernel, CopyIsIndependent) {
 
 TEST_P(Sha256Kernel, ResetStartsOverAsItsOwnVariant) {
   const std::string garbage = "garbage that must be forgotten, longer than one block of sixty-four bytes";
-  Digest d = DigestAccess::on(kernel());
+  Hash256 d(kernel());
   d.update(garbage);
   d.reset();
   d.update(cases(Variant::sha256).at(77).in);
   EXPECT_EQ(to_hex(d.sum()), cases(Variant::sha256).at(77).out);
-  Digest224 e = DigestAccess::on224(kernel());
+  Hash224 e(kernel());
   e.update(garbage);
   e.reset();
   e.update(cases(Variant::sha224).at(77).in);
@@ -222,7 +230,7 @@ TEST_P(Sha256Kernel, KeepsTheCallingConvention) {
   std::iota(data.begin(), data.end(), std::uint8_t{5});
   for (std::size_t offset : {0u, 3u}) {
     std::uint32_t state[8] = {1, 2, 3, 4, 5, 6, 7, 8}, expected[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-    generic_kernel.block(expected, data.data() + offset, 3);
+    kernels().generic().block(expected, data.data() + offset, 3);
     const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().block),
                                                  reinterpret_cast<std::uint64_t>(state),
                                                  reinterpret_cast<std::uint64_t>(data.data() + offset), 3, 0);
@@ -266,19 +274,19 @@ TEST(Sha256, ConstantsComeFromThePrimes) {
 
 TEST(Sha256, OneShotUsesTheSelectedKernel) {
   for (const Case& c : cases(Variant::sha256)) EXPECT_EQ(to_hex(sum(c.in)), c.out);
-  for (const Case& c : cases(Variant::sha224)) EXPECT_EQ(to_hex(sum224(c.in)), c.out);
-  EXPECT_EQ(&Digest().kernel(), &selected_kernel());
-  EXPECT_EQ(&Digest224().kernel(), &selected_kernel());
+  for (const Case& c : cases(Variant::sha224)) EXPECT_EQ(to_hex(sha224::sum(c.in)), c.out);
+  EXPECT_EQ(fipsmod::impl_name("sha256"), kernels().selected().name);
+  EXPECT_EQ(fipsmod::impl_name("sha224"), kernels().selected().name);
 }
 
 TEST(Sha256, StringViewOverloads) {
   EXPECT_EQ(to_hex(sum(std::string_view("abc"))), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  EXPECT_EQ(to_hex(sum224(std::string_view("abc"))), "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7");
+  EXPECT_EQ(to_hex(sha224::sum(std::string_view("abc"))), "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7");
   Digest d;
   d.update(std::string_view("a"));
   d.update(std::string_view("bc"));
   EXPECT_EQ(to_hex(d.sum()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  Digest224 e;
+  sha224::Digest e;
   e.update(std::string_view("ab"));
   e.update(std::string_view("c"));
   EXPECT_EQ(to_hex(e.sum()), "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7");
@@ -287,12 +295,19 @@ TEST(Sha256, StringViewOverloads) {
 // What every kernel's known answer exercises: more than one block and a
 // partial final block.
 TEST(Sha256KnownAnswers, ExerciseTheKernels) {
-  ASSERT_FALSE(algorithm.known_answers().empty());
-  for (const internal::KnownAnswer& a : algorithm.known_answers()) {
-    EXPECT_EQ(a.expected.size(), size) << a.kernel;
-    EXPECT_GT(a.input.size(), 2 * block_size) << a.kernel << ": more than one block";
-    EXPECT_NE(a.input.size() % block_size, 0u) << a.kernel << ": a partial final block";
-  }
+  const internal::Algorithm* sha256 = internal::find_algorithm("sha256");
+  ASSERT_NE(sha256, nullptr);
+  const internal::KnownAnswer& a = sha256->answer;
+  EXPECT_EQ(a.expected.size(), size);
+  EXPECT_GT(a.input.size(), 2 * block_size) << "more than one block";
+  EXPECT_NE(a.input.size() % block_size, 0u) << "a partial final block";
+}
+
+// A destroyed or reset digest, a cleansed C context, and _marshal and
+// _unmarshal keep nothing of the message, for both hashes.
+TEST(Sha256Zeroisation, NothingOfTheMessageIsLeft) {
+  testing::zeroisation::expect_hash_zeroisation<sha256::Digest>("fipsmod_sha256");
+  testing::zeroisation::expect_hash_zeroisation<sha224::Digest>("fipsmod_sha224");
 }
 
 }  // namespace

@@ -1,11 +1,12 @@
-// XORBytes: the argument checks of Go's subtle.XORBytes, then the kernel.
-#include <fipsmod/subtle.hpp>
+// XORBytes: the argument checks of Go's subtle.XORBytes, then the kernel;
+// and the service, fipsmod_xor_bytes, which wraps them.
+#include <fipsmod/subtle.h>
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
-#include "xor_bytes_kernel.hpp"
+#include "internal.hpp"
 
 namespace fipsmod::subtle {
 namespace {
@@ -32,37 +33,33 @@ bool inexact_overlap(const std::uint8_t* a, const std::uint8_t* b, std::size_t n
 
 }  // namespace
 
-Status xor_bytes_checked(const XorBytesKernel& kernel, std::uint8_t* dst, std::size_t dst_len,
-                         const std::uint8_t* x, std::size_t x_len, const std::uint8_t* y, std::size_t y_len,
-                         std::size_t& n_out) noexcept {
-  return internal::run_service(xor_bytes_approval, [&] {
-    const std::size_t n = std::min(x_len, y_len);
-    if (n == 0) {
-      n_out = 0;
-      return Status::ok;
-    }
-    if (x == nullptr || y == nullptr) return Status::null_argument;
-    if (dst_len < n) return Status::dst_too_short;
-    if (dst == nullptr) return Status::null_argument;
-    if (!is_range(dst, n) || !is_range(x, n) || !is_range(y, n)) return Status::invalid_argument;
-    if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
-    kernel.xor_bytes_fn(dst, x, y, n);
-    n_out = n;
+Status xor_bytes(const Kernel& kernel, std::uint8_t* dst, std::size_t dst_len, const std::uint8_t* x, std::size_t x_len,
+                 const std::uint8_t* y, std::size_t y_len, std::size_t& n_out) noexcept {
+  const std::size_t n = std::min(x_len, y_len);
+  if (n == 0) {
+    n_out = 0;
     return Status::ok;
-  });
-}
-
-std::size_t xor_bytes(const XorBytesKernel& kernel, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
-                      std::span<const std::uint8_t> y) {
-  std::size_t n = 0;
-  internal::throw_if_error(
-      xor_bytes_checked(kernel, dst.data(), dst.size(), x.data(), x.size(), y.data(), y.size(), n));
-  return n;
-}
-
-std::size_t xor_bytes(std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
-                      std::span<const std::uint8_t> y) {
-  return xor_bytes(selected_xor_bytes_kernel(), dst, x, y);
+  }
+  if (x == nullptr || y == nullptr) return Status::null_argument;
+  if (dst_len < n) return Status::dst_too_short;
+  if (dst == nullptr) return Status::null_argument;
+  if (!is_range(dst, n) || !is_range(x, n) || !is_range(y, n)) return Status::invalid_argument;
+  if (inexact_overlap(dst, x, n) || inexact_overlap(dst, y, n)) return Status::invalid_overlap;
+  kernel.xor_bytes(dst, x, y, n);
+  n_out = n;
+  return Status::ok;
 }
 
 }  // namespace fipsmod::subtle
+
+extern "C" int fipsmod_xor_bytes(void* dst, size_t dst_len, const void* x, size_t x_len, const void* y, size_t y_len,
+                                 size_t* n_out) noexcept {
+  using namespace fipsmod;
+  std::size_t n = 0;
+  const internal::Status s = internal::run_service(subtle::approval, "XORBytes", [&] {
+    return subtle::xor_bytes(subtle::kernels().selected(), static_cast<std::uint8_t*>(dst), dst_len,
+                             static_cast<const std::uint8_t*>(x), x_len, static_cast<const std::uint8_t*>(y), y_len, n);
+  });
+  if (s == internal::Status::ok && n_out != nullptr) *n_out = n;
+  return internal::code(s);
+}

@@ -6,12 +6,15 @@
 #include <vector>
 
 #include "testing/kernels.hpp"
-#include "xor_bytes_kernel.hpp"
+#include <fipsmod/subtle.hpp>
+
+#include "internal.hpp"
+#include "power_on/packages.hpp"
 
 namespace fipsmod::subtle {
 namespace {
 
-class XorAgainstBotan : public ::testing::TestWithParam<const XorBytesKernel*> {};
+class XorAgainstBotan : public ::testing::TestWithParam<const Kernel*> {};
 
 TEST_P(XorAgainstBotan, RandomInputsAtRandomOffsets) {
   std::mt19937_64 rng(0x786f725f626f74);
@@ -21,13 +24,13 @@ TEST_P(XorAgainstBotan, RandomInputsAtRandomOffsets) {
     for (auto& b : x) b = static_cast<std::uint8_t>(rng());
     for (auto& b : y) b = static_cast<std::uint8_t>(rng());
     Botan::xor_buf(expected.data(), x.data() + ox, y.data() + oy, n);
-    xor_bytes(*GetParam(), std::span(dst).subspan(od), std::span(x).subspan(ox), std::span(y).subspan(oy));
+    xor_on(*GetParam(), std::span(dst).subspan(od), std::span(x).subspan(ox), std::span(y).subspan(oy));
     ASSERT_TRUE(std::equal(expected.begin(), expected.end(), dst.begin() + static_cast<std::ptrdiff_t>(od)))
         << "round " << round << " n " << n;
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, XorAgainstBotan, ::testing::ValuesIn(xor_bytes_kernels().usable()),
+INSTANTIATE_TEST_SUITE_P(Usable, XorAgainstBotan, ::testing::ValuesIn(kernels().usable()),
                          testing::KernelParamName{});
 
 }  // namespace

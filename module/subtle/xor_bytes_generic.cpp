@@ -2,12 +2,11 @@
 // unaligned-safe loads and stores, then the last bytes one at a time.
 #include <cstring>
 
-#include "xor_bytes_kernel.hpp"
+#include "internal.hpp"
 
 namespace fipsmod::subtle {
-namespace {
 
-void xor_bytes_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
+void xor_bytes_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) noexcept {
   using Word = std::uint64_t;
   std::size_t i = 0;
   for (; n - i >= sizeof(Word); i += sizeof(Word)) {
@@ -19,9 +18,5 @@ void xor_bytes_generic(std::uint8_t* dst, const std::uint8_t* x, const std::uint
   }
   for (; i < n; ++i) dst[i] = static_cast<std::uint8_t>(x[i] ^ y[i]);
 }
-
-}  // namespace
-
-const XorBytesKernel xor_bytes_generic_kernel{{"generic", {}}, &xor_bytes_generic};
 
 }  // namespace fipsmod::subtle

@@ -13,12 +13,25 @@
 #include "testing/guarded_buffer.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
-#include "xor_bytes_kernel.hpp"
+#include <fipsmod/subtle.hpp>
+
+#include "internal.hpp"
+#include "power_on/packages.hpp"
 
 namespace fipsmod::subtle {
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;
+
+// XORBytes with Go's checks on one kernel, as the service runs it, throwing
+// what the service would return.
+std::size_t xor_on(const Kernel& k, std::span<std::uint8_t> dst, std::span<const std::uint8_t> x,
+                   std::span<const std::uint8_t> y) {
+  std::size_t n = 0;
+  const internal::Status s = xor_bytes(k, dst.data(), dst.size(), x.data(), x.size(), y.data(), y.size(), n);
+  if (s != internal::Status::ok) fipsmod::detail::throw_status(static_cast<int>(s));
+  return n;
+}
 
 struct Case {
   Bytes x, y, out;
@@ -40,16 +53,16 @@ Bytes pattern(std::size_t n, std::uint8_t salt) {
   return b;
 }
 
-class XorBytesKernelTest : public ::testing::TestWithParam<const XorBytesKernel*> {
+class KernelTest : public ::testing::TestWithParam<const Kernel*> {
  protected:
-  const XorBytesKernel& kernel() const { return *GetParam(); }
+  const Kernel& kernel() const { return *GetParam(); }
 };
 
-TEST_P(XorBytesKernelTest, Vectors) {
+TEST_P(KernelTest, Vectors) {
   ASSERT_GT(cases().size(), 300u);
   for (const Case& c : cases()) {
     Bytes dst(c.out.size() + 1, 0xa5);
-    EXPECT_EQ(xor_bytes(kernel(), dst, c.x, c.y), c.out.size());
+    EXPECT_EQ(xor_on(kernel(), dst, c.x, c.y), c.out.size());
     EXPECT_EQ(Bytes(dst.begin(), dst.end() - 1), c.out) << "length " << c.out.size();
     EXPECT_EQ(dst.back(), 0xa5);
   }
@@ -57,7 +70,7 @@ TEST_P(XorBytesKernelTest, Vectors) {
 
 // Every n in 0..1024 with dst, x and y each at every offset 0..7 from an
 // 8-aligned address; 32 guard bytes on each side of dst[:n] must survive.
-TEST_P(XorBytesKernelTest, EveryLengthAtEveryAlignment) {
+TEST_P(KernelTest, EveryLengthAtEveryAlignment) {
   constexpr std::size_t kMax = 1024, kGuard = 32, kCanary = 0xc3;
   const Bytes px = pattern(kMax, 1), py = pattern(kMax, 2);
   Bytes expected(kMax);
@@ -76,7 +89,7 @@ TEST_P(XorBytesKernelTest, EveryLengthAtEveryAlignment) {
         std::uint8_t* dst = dbase + kGuard + od;
         for (std::size_t n = 0; n <= kMax; ++n) {
           std::fill(dst - kGuard, dst + n + kGuard, kCanary);
-          const std::size_t got = xor_bytes(kernel(), std::span(dst, n), std::span(xbase + ox, n), std::span(ybase + oy, n));
+          const std::size_t got = xor_on(kernel(), std::span(dst, n), std::span(xbase + ox, n), std::span(ybase + oy, n));
           ASSERT_EQ(got, n);
           ASSERT_TRUE(std::equal(dst, dst + n, expected.begin()))
               << "n " << n << " offsets dst " << od << " x " << ox << " y " << oy;
@@ -90,12 +103,12 @@ TEST_P(XorBytesKernelTest, EveryLengthAtEveryAlignment) {
   }
 }
 
-TEST_P(XorBytesKernelTest, UsesTheShorterOfXAndY) {
+TEST_P(KernelTest, UsesTheShorterOfXAndY) {
   const Case& c = cases().at(200);
   const Bytes longer = pattern(300, 9);
   for (bool x_longer : {true, false}) {
     Bytes dst(300, 0x5a);
-    const std::size_t n = x_longer ? xor_bytes(kernel(), dst, longer, c.y) : xor_bytes(kernel(), dst, c.x, longer);
+    const std::size_t n = x_longer ? xor_on(kernel(), dst, longer, c.y) : xor_on(kernel(), dst, c.x, longer);
     ASSERT_EQ(n, 200u);
     for (std::size_t i = 0; i < 200; ++i) {
       ASSERT_EQ(dst[i], (x_longer ? c.y[i] : c.x[i]) ^ longer[i]) << i;
@@ -104,21 +117,21 @@ TEST_P(XorBytesKernelTest, UsesTheShorterOfXAndY) {
   }
 }
 
-TEST_P(XorBytesKernelTest, ExactAliases) {
+TEST_P(KernelTest, ExactAliases) {
   for (const Case& c : cases()) {
     Bytes a = c.x;
-    EXPECT_EQ(xor_bytes(kernel(), a, a, c.y), c.out.size());  // dst == x
+    EXPECT_EQ(xor_on(kernel(), a, a, c.y), c.out.size());  // dst == x
     EXPECT_EQ(a, c.out);
     Bytes b = c.y;
-    EXPECT_EQ(xor_bytes(kernel(), b, c.x, b), c.out.size());  // dst == y
+    EXPECT_EQ(xor_on(kernel(), b, c.x, b), c.out.size());  // dst == y
     EXPECT_EQ(b, c.out);
     Bytes all = c.x;
-    xor_bytes(kernel(), all, all, all);  // dst == x == y
+    xor_on(kernel(), all, all, all);  // dst == x == y
     EXPECT_TRUE(std::all_of(all.begin(), all.end(), [](std::uint8_t v) { return v == 0; }));
   }
 }
 
-TEST_P(XorBytesKernelTest, BuffersFlushAgainstGuardPages) {
+TEST_P(KernelTest, BuffersFlushAgainstGuardPages) {
   for (const Case& c : cases()) {
     const std::size_t n = c.out.size();
     if (n > 256) continue;
@@ -126,7 +139,7 @@ TEST_P(XorBytesKernelTest, BuffersFlushAgainstGuardPages) {
       testing::GuardedBuffer dst(n, side), x(n, side), y(n, side);
       std::copy(c.x.begin(), c.x.end(), x.bytes().begin());
       std::copy(c.y.begin(), c.y.end(), y.bytes().begin());
-      ASSERT_EQ(xor_bytes(kernel(), dst.bytes(), x.bytes(), y.bytes()), n);
+      ASSERT_EQ(xor_on(kernel(), dst.bytes(), x.bytes(), y.bytes()), n);
       ASSERT_TRUE(std::equal(c.out.begin(), c.out.end(), dst.bytes().begin())) << "length " << n;
     }
   }
@@ -145,40 +158,40 @@ void expect_error(const std::string& message, std::span<const std::uint8_t> memo
   EXPECT_EQ(Bytes(memory.begin(), memory.end()), before);
 }
 
-TEST_P(XorBytesKernelTest, DstTooShortWritesNothing) {
+TEST_P(KernelTest, DstTooShortWritesNothing) {
   for (std::size_t n : {1u, 7u, 8u, 33u, 100u}) {
     Bytes memory = pattern(3 * n, 3);
     const auto x = std::span(memory).first(n), y = std::span(memory).subspan(n, n);
     const auto dst = std::span(memory).subspan(2 * n, n - 1);
-    expect_error("dst too short", memory, [&] { xor_bytes(kernel(), dst, x, y); });
+    expect_error("dst too short", memory, [&] { xor_on(kernel(), dst, x, y); });
   }
 }
 
-TEST_P(XorBytesKernelTest, InexactOverlapWritesNothing) {
+TEST_P(KernelTest, InexactOverlapWritesNothing) {
   Bytes memory = pattern(400, 4);
   const auto at = [&](std::size_t offset, std::size_t n) { return std::span(memory).subspan(offset, n); };
   // dst starting just after, or just before, x or y; dst inside a longer
   // input; and the last byte of dst on the first byte of the input.
-  expect_error("invalid overlap", memory, [&] { xor_bytes(kernel(), at(1, 100), at(0, 100), at(200, 100)); });
-  expect_error("invalid overlap", memory, [&] { xor_bytes(kernel(), at(0, 100), at(1, 100), at(200, 100)); });
-  expect_error("invalid overlap", memory, [&] { xor_bytes(kernel(), at(200, 100), at(0, 100), at(299, 100)); });
-  expect_error("invalid overlap", memory, [&] { xor_bytes(kernel(), at(201, 100), at(0, 100), at(200, 100)); });
-  expect_error("invalid overlap", memory, [&] { xor_bytes(kernel(), at(99, 100), at(0, 100), at(200, 100)); });
+  expect_error("invalid overlap", memory, [&] { xor_on(kernel(), at(1, 100), at(0, 100), at(200, 100)); });
+  expect_error("invalid overlap", memory, [&] { xor_on(kernel(), at(0, 100), at(1, 100), at(200, 100)); });
+  expect_error("invalid overlap", memory, [&] { xor_on(kernel(), at(200, 100), at(0, 100), at(299, 100)); });
+  expect_error("invalid overlap", memory, [&] { xor_on(kernel(), at(201, 100), at(0, 100), at(200, 100)); });
+  expect_error("invalid overlap", memory, [&] { xor_on(kernel(), at(99, 100), at(0, 100), at(200, 100)); });
   // Overlap counts only within the first n bytes: these are fine.
-  EXPECT_EQ(xor_bytes(kernel(), at(100, 50), at(0, 100), at(200, 50)), 50u);
-  EXPECT_EQ(xor_bytes(kernel(), at(0, 100), at(100, 100), at(200, 100)), 100u);
+  EXPECT_EQ(xor_on(kernel(), at(100, 50), at(0, 100), at(200, 50)), 50u);
+  EXPECT_EQ(xor_on(kernel(), at(0, 100), at(100, 100), at(200, 100)), 100u);
 }
 
-TEST_P(XorBytesKernelTest, EmptyInputsTouchNothing) {
+TEST_P(KernelTest, EmptyInputsTouchNothing) {
   Bytes x = pattern(10, 5);
-  EXPECT_EQ(xor_bytes(kernel(), {}, x, {}), 0u);
-  EXPECT_EQ(xor_bytes(kernel(), {}, {}, x), 0u);
-  EXPECT_EQ(xor_bytes(kernel(), std::span(x).subspan(1), x, {}), 0u);  // would overlap, but n == 0
+  EXPECT_EQ(xor_on(kernel(), {}, x, {}), 0u);
+  EXPECT_EQ(xor_on(kernel(), {}, {}, x), 0u);
+  EXPECT_EQ(xor_on(kernel(), std::span(x).subspan(1), x, {}), 0u);  // would overlap, but n == 0
 }
 
 // The kernel preserves the callee-saved registers and the stack pointer,
 // called through the ABI harness, at every loop shape it may have.
-TEST_P(XorBytesKernelTest, KeepsTheCallingConvention) {
+TEST_P(KernelTest, KeepsTheCallingConvention) {
   ASSERT_TRUE(testing::abi_check_available()) << "no ABI trampoline for this architecture (testing/)";
   // dst from the allocator is 16-byte aligned.
   Bytes x(1100), y(1100), dst(1100), expected(1100);
@@ -191,7 +204,7 @@ TEST_P(XorBytesKernelTest, KeepsTheCallingConvention) {
   for (std::size_t n : {1u, 31u, 100u, 1000u}) {
     for (const auto& [xo, yo] : offsets) {
       for (std::size_t i = 0; i < n; ++i) expected[i] = x[xo + i] ^ y[yo + i];
-      const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().xor_bytes_fn),
+      const auto changed = testing::abi_violations(reinterpret_cast<const void*>(kernel().xor_bytes),
                                                    addr(dst.data()), addr(x.data() + xo), addr(y.data() + yo), n);
       EXPECT_TRUE(changed.empty()) << "n " << n << " offsets " << xo << "," << yo << ": "
                                    << ::testing::PrintToString(changed);
@@ -200,7 +213,7 @@ TEST_P(XorBytesKernelTest, KeepsTheCallingConvention) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Usable, XorBytesKernelTest, ::testing::ValuesIn(xor_bytes_kernels().usable()), testing::KernelParamName{});
+INSTANTIATE_TEST_SUITE_P(Usable, KernelTest, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
 
 TEST(XorBytes, PublicEntryUsesTheSelectedKernel) {
   const Case& c = cases().at(77);
@@ -214,12 +227,12 @@ TEST(XorBytes, PublicEntryUsesTheSelectedKernel) {
 // What every kernel's known answer exercises: an odd length past every
 // kernel's main loop (the input is x then y, each as long as the answer).
 TEST(XorBytesKnownAnswers, ExerciseTheKernels) {
-  ASSERT_FALSE(xor_bytes_algorithm.known_answers().empty());
-  for (const internal::KnownAnswer& a : xor_bytes_algorithm.known_answers()) {
-    EXPECT_EQ(a.input.size(), 2 * a.expected.size()) << a.kernel;
-    EXPECT_EQ(a.expected.size() % 2, 1u) << a.kernel << ": an unaligned length";
-    EXPECT_GT(a.expected.size(), 256u) << a.kernel << ": long enough for every kernel's main loop";
-  }
+  const internal::Algorithm* xor_bytes = internal::find_algorithm("xor_bytes");
+  ASSERT_NE(xor_bytes, nullptr);
+  const internal::KnownAnswer& a = xor_bytes->answer;
+  EXPECT_EQ(a.input.size(), 2 * a.expected.size());
+  EXPECT_EQ(a.expected.size() % 2, 1u) << "an unaligned length";
+  EXPECT_GT(a.expected.size(), 256u) << "long enough for every kernel's main loop";
 }
 
 }  // namespace

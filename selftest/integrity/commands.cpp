@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "byteorder.hpp"
+#include "core/byteorder.hpp"
 #include "record.hpp"
 
 namespace fipsmod::integrity_tool {
@@ -23,7 +23,7 @@ constexpr char usage[] =
 
 constexpr char help[] =
     "Records and checks the integrity value of a linked file holding the fipsmod module\n"
-    "(HMAC-SHA-256 over its hashed code and read-only data; see module/integrity_format.hpp).\n"
+    "(HMAC-SHA-256 over its hashed code and read-only data; see module/integrity/integrity_format.hpp).\n"
     "\n"
     "  inject FILE        compute the value and write it, with state 1, into FILE's record\n"
     "      --if-linked    and do nothing to a FILE that does not hold the module\n"

@@ -21,9 +21,9 @@
 
 #include "commands.hpp"
 #include "elf_file.hpp"
-#include "integrity_format.hpp"
+#include "integrity/integrity_format.hpp"
 #include "record.hpp"
-#include "sha256/sha256_kernel.hpp"
+#include "sha256/internal.hpp"
 
 namespace fipsmod::integrity_tool {
 namespace {
@@ -293,12 +293,12 @@ TEST(Tool, ValueIsHmacSha256OverTheMessage) {
   // K0 is the 32-byte key padded with zeros to the 64-byte block.
   std::array<std::uint8_t, 64> pad{};
   for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = static_cast<std::uint8_t>((i < 32 ? key[i] : 0) ^ 0x36);
-  sha256::Digest inner = sha256::DigestAccess::on(sha256::generic_kernel);
+  fipsmod::internal::hash::OnKernel<sha256::Sha256> inner(sha256::kernels().generic());
   inner.update(pad);
   inner.update(message);
   const auto inner_sum = inner.sum();
   for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = static_cast<std::uint8_t>((i < 32 ? key[i] : 0) ^ 0x5c);
-  sha256::Digest outer = sha256::DigestAccess::on(sha256::generic_kernel);
+  fipsmod::internal::hash::OnKernel<sha256::Sha256> outer(sha256::kernels().generic());
   outer.update(pad);
   outer.update(inner_sum);
   const auto textbook = outer.sum();

@@ -5,8 +5,8 @@
 #include <cinttypes>
 #include <cstdio>
 
-#include "byteorder.hpp"
-#include "sha256/sha256_kernel.hpp"
+#include "core/byteorder.hpp"
+#include "sha256/internal.hpp"
 
 namespace fipsmod::integrity_tool {
 
@@ -77,7 +77,7 @@ Layout locate(const ElfFile& file) {
 
 integrity::Value compute_value(const ElfFile& file, const Layout& layout) {
   const auto bytes = file.bytes();
-  return integrity::compute(sha256::generic_kernel, bytes.subspan(layout.text.offset, layout.text.size),
+  return integrity::compute(sha256::kernels().generic(), bytes.subspan(layout.text.offset, layout.text.size),
                             bytes.subspan(layout.rodata.offset, layout.rodata.size));
 }
 

@@ -1,13 +1,13 @@
 // The integrity record in a linked file: where the record and the two
 // hashed ranges are, the checks that make the file fit for a recorded
-// value, and the value itself (the message of module/integrity_format.hpp).
+// value, and the value itself (the message of module/integrity/integrity_format.hpp).
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "elf_file.hpp"
-#include "integrity_format.hpp"
+#include "integrity/integrity_format.hpp"
 
 namespace fipsmod::integrity_tool {
 

@@ -1,0 +1,225 @@
+// A hash over many independent messages at once: the multi-buffer
+// ("lanes") kernel record, and the dispatcher that feeds such a kernel whole
+// blocks from many running computations of the hash core (hash.hpp). It
+// tops up each computation's partial block, then runs the lanes kernel over
+// the whole blocks of as many computations at a time as the kernel is wide,
+// for as many blocks as the shortest of them has left, drops the ones that
+// are done and takes on waiting ones, and buffers each computation's tail
+// as a lone update would (docs/md5-lanes.md).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "hash.hpp"
+#include "registry.hpp"
+#include "secure_zero.hpp"
+
+namespace fipsmod::internal::lanes {
+
+// The widest a kernel may be: the dispatcher's state and pointer arrays
+// are on its stack, sized for it. A wider kernel (an RVV machine with VLEN
+// over 2048) is never called: every lane then runs on its own kernel.
+inline constexpr std::size_t max_lanes = 64;
+
+// Hashes `blocks` blocks of each of width() messages. `state` holds the
+// chaining words transposed: state[j * width + i] is word j of lane i. Lane
+// i reads data[i][0, block_size * blocks), at any alignment; several lanes
+// may share a pointer. The same count of blocks for every lane.
+template <class H>
+using LanesFn = void (*)(hash::Word<H>* state, const std::uint8_t* const* data, std::size_t blocks);
+
+template <class H>
+struct Kernel : KernelInfo {
+  std::size_t (*width)() noexcept = nullptr;  // lanes a call hashes, 1 to max_lanes
+  LanesFn<H> blocks = nullptr;
+  // The fewest busy lanes with which a call beats the single-stream kernel
+  // hashing them one after another: a call costs about as much however
+  // many lanes are busy, W / S blocks of the single-stream kernel, S the
+  // kernel's speed-up at full width W (docs/md5-lanes.md).
+  std::size_t pays_from = 3;
+};
+
+// One computation the dispatcher feeds: `r` takes `data` as if by an
+// update alone.
+template <class H>
+struct Job {
+  hash::Running<H>* r;
+  std::span<const std::uint8_t> data;
+};
+
+// A list as the API holds it (a C array of items, C++ spans): element i of
+// `size`, read through `at`, without copying the list.
+template <class T>
+struct Indexed {
+  std::size_t size;
+  T (*at)(const void* self, std::size_t i) noexcept;
+  const void* self;
+};
+using Messages = Indexed<std::span<const std::uint8_t>>;
+
+// Jobs are taken this many at a time (the batch lives on the stack), and a
+// batch ends early at a computation it already holds, so a computation
+// named twice takes its data in order.
+inline constexpr std::size_t kBatch = 4 * max_lanes;
+
+template <class H>
+class Dispatcher {
+ public:
+  Dispatcher(const Kernel<H>& kernel, std::size_t min_active) noexcept
+      : kernel_(kernel),
+        fits_(kernel.width() >= 1 && kernel.width() <= max_lanes),
+        width_(fits_ ? kernel.width() : 1),
+        // The kernel's own threshold (pays_from), unless the caller names
+        // one; never more than the lanes there are.
+        min_active_(!fits_ ? SIZE_MAX : std::min(width_, min_active != 0 ? min_active : kernel.pays_from)) {}
+  Dispatcher(const Dispatcher&) = delete;
+  Dispatcher& operator=(const Dispatcher&) = delete;
+  ~Dispatcher() { secure_zero(state_.data(), sizeof state_); }
+
+  // The jobs of a batch hold distinct computations, so their order is free:
+  // the longest go first, and the short ones fill the lanes the long ones
+  // leave at the end (longest-first keeps the lanes busiest).
+  void run(std::span<const Job<H>> jobs, std::span<std::span<const std::uint8_t>> whole) noexcept {
+    std::size_t count = 0;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (!whole[j].empty()) order_[count++] = static_cast<std::uint16_t>(j);
+    }
+    std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count),
+              [&](std::uint16_t a, std::uint16_t b) { return whole[a].size() > whole[b].size(); });
+    std::size_t waiting = 0;  // next of order_ not yet given a lane
+    const auto take_next = [&](std::size_t i) {
+      lanes_[i] = {};
+      if (waiting == count) return;
+      const std::size_t j = order_[waiting++];
+      hash::Running<H>* r = jobs[j].r;
+      lanes_[i] = {r, whole[j].data(), whole[j].size() / H::block_size};
+      for (std::size_t w = 0; w < H::words; ++w) state_[w * width_ + i] = r->c.h[w];
+    };
+    for (std::size_t i = 0; i < width_; ++i) take_next(i);
+    for (;;) {
+      std::size_t active = 0, step = SIZE_MAX;
+      const std::uint8_t* any = nullptr;
+      for (std::size_t i = 0; i < width_; ++i) {
+        if (lanes_[i].r == nullptr) continue;
+        ++active;
+        step = std::min(step, lanes_[i].blocks);
+        any = lanes_[i].next;
+      }
+      if (active == 0) return;
+      if (active < min_active_) break;
+      for (std::size_t i = 0; i < width_; ++i) data_[i] = lanes_[i].r ? lanes_[i].next : any;  // idle lanes
+      kernel_.blocks(state_.data(), data_.data(), step);
+      for (std::size_t i = 0; i < width_; ++i) {
+        Lane& l = lanes_[i];
+        if (l.r == nullptr) continue;
+        l.next += step * H::block_size;
+        l.blocks -= step;
+        if (l.blocks > 0) continue;
+        for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width_ + i];
+        take_next(i);
+      }
+    }
+    // Too few left for the lanes kernel: each computation's own kernel.
+    for (std::size_t i = 0; i < width_; ++i) {
+      Lane& l = lanes_[i];
+      if (l.r == nullptr) continue;
+      for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width_ + i];
+      l.r->kernel->block(l.r->c.h.data(), l.next, l.blocks);
+    }
+    for (; waiting < count; ++waiting) {
+      const std::size_t j = order_[waiting];
+      jobs[j].r->kernel->block(jobs[j].r->c.h.data(), whole[j].data(), whole[j].size() / H::block_size);
+    }
+  }
+
+ private:
+  // What a lane holds while it works on one computation.
+  struct Lane {
+    hash::Running<H>* r = nullptr;
+    const std::uint8_t* next = nullptr;
+    std::size_t blocks = 0;  // left to hash
+  };
+
+  const Kernel<H>& kernel_;
+  const bool fits_;
+  const std::size_t width_;
+  const std::size_t min_active_;
+  std::array<hash::Word<H>, H::words * max_lanes> state_{};
+  std::array<const std::uint8_t*, max_lanes> data_{};
+  std::array<Lane, max_lanes> lanes_{};
+  std::array<std::uint16_t, kBatch> order_{};
+};
+
+// Feeds every job through `kernel`, without the gate, each computation as
+// if updated alone, in list order (a computation named twice takes its data
+// in that order). While at least `min_active` lanes of a kernel call have
+// data, the lanes kernel runs; below that the rest goes through each
+// computation's own single-stream kernel, which is faster for a few lanes.
+// min_active 0 picks the kernel's own threshold (pays_from, or the width if
+// smaller). Nothing is allocated.
+template <class H>
+void absorb_many(const Indexed<Job<H>>& jobs, const Kernel<H>& kernel, std::size_t min_active = 0) noexcept {
+  std::array<Job<H>, kBatch> batch;
+  std::array<std::span<const std::uint8_t>, kBatch> whole;
+  for (std::size_t next = 0; next < jobs.size;) {
+    std::size_t n = 0;
+    for (; n < kBatch && next < jobs.size; ++n, ++next) {
+      const Job<H> job = jobs.at(jobs.self, next);
+      const auto held = std::span(batch).first(n);
+      if (std::any_of(held.begin(), held.end(), [&](const Job<H>& j) { return j.r == job.r; })) break;
+      batch[n] = job;
+    }
+    for (std::size_t i = 0; i < n; ++i) whole[i] = hash::take<H>(*batch[i].r->kernel, batch[i].r->c, batch[i].data);
+    Dispatcher<H>(kernel, min_active).run(std::span(batch).first(n), std::span(whole).first(n));
+  }
+}
+
+template <class H>
+void absorb_many(std::span<const Job<H>> jobs, const Kernel<H>& kernel, std::size_t min_active = 0) noexcept {
+  const Indexed<Job<H>> all{jobs.size(),
+                            [](const void* self, std::size_t i) noexcept { return static_cast<const Job<H>*>(self)[i]; },
+                            jobs.data()};
+  absorb_many<H>(all, kernel, min_active);
+}
+
+// out[i * H::size ...] = the hash of message i, every message, through
+// `lanes` (the padded last blocks too), each computation on `single` for
+// what the lanes kernel leaves, without the gate; min_active as for
+// absorb_many (1: the lanes kernel hashes every block, as the known answers
+// need).
+template <class H>
+void sum_many_on(const Kernel<H>& lanes, const typename H::Kernel& single, const Messages& messages, std::uint8_t* out,
+                 std::size_t min_active = 0) noexcept {
+  constexpr std::size_t kSums = kBatch / 2;
+  std::array<hash::Running<H>, kSums> r;
+  std::array<Job<H>, kSums> jobs;
+  std::array<std::array<std::uint8_t, 2 * H::block_size>, kSums> tails;
+  std::array<std::span<const std::uint8_t>, kSums> whole;
+  for (std::size_t done = 0; done < messages.size;) {
+    const std::size_t n = std::min(messages.size - done, kSums);
+    for (std::size_t i = 0; i < n; ++i) {
+      r[i] = hash::start<H>(single);
+      jobs[i] = {&r[i], messages.at(messages.self, done + i)};
+    }
+    absorb_many<H>(std::span<const Job<H>>(jobs.data(), n), lanes, min_active);
+    // The padded last blocks through the lanes kernel too: one block in
+    // every 129 of 8 KiB messages, which one at a time would cost a tenth
+    // of the whole.
+    for (std::size_t i = 0; i < n; ++i) {
+      whole[i] = std::span(tails[i]).first(hash::padding<H>(r[i].c, tails[i]) * H::block_size);
+    }
+    Dispatcher<H>(lanes, min_active).run(std::span<const Job<H>>(jobs.data(), n), std::span(whole).first(n));
+    for (std::size_t i = 0; i < n; ++i) {
+      hash::digest_of<H>(r[i].c.h, std::span(out + (done + i) * H::size, H::size));
+      hash::wipe<H>(r[i]);
+    }
+    secure_zero(tails.data(), sizeof tails);
+    done += n;
+  }
+}
+
+}  // namespace fipsmod::internal::lanes

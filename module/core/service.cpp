@@ -1,0 +1,19 @@
+#include "service.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace fipsmod::internal {
+
+thread_local constinit Indicator last_service_indicator = Indicator::not_approved;
+
+#if FIPSMOD_CHECK_NESTING
+thread_local constinit const char* running_service = nullptr;
+
+void nested_service(const char* outer, const char* inner) noexcept {
+  std::fprintf(stderr, "fipsmod: service %s entered while service %s runs on this thread\n", inner, outer);
+  std::abort();
+}
+#endif
+
+}  // namespace fipsmod::internal

@@ -1,0 +1,86 @@
+// The one entry every service goes through: it clears the calling thread's
+// approved-service indicator, fixes the mode (on the first service of the
+// process), passes the module's gate (once), refuses a non-approved service
+// in approved-only mode, runs the service, and sets the indicator from what
+// the service declared and how the call ended. Each algorithm's checked
+// layer says, per call, which Approval it runs as.
+//
+// A service never calls another service: a composite one (HMAC over a
+// hash, later GCM over AES) calls its parts' internal, gate-free functions
+// and decides its own approval from what it did. Builds with
+// FIPSMOD_CHECK_NESTING (the test presets) hold every service to that: a
+// service entered while another runs on the same thread aborts, naming
+// both (service_nesting_test).
+#pragma once
+
+#include <fipsmod/module.h>
+
+#include "mode.hpp"
+#include "state.hpp"
+#include "status.hpp"
+
+#ifndef FIPSMOD_CHECK_NESTING
+#define FIPSMOD_CHECK_NESTING 0
+#endif
+
+namespace fipsmod::internal {
+
+enum class Approval {
+  approved,       // an approved service: the indicator says so when it succeeds
+  not_approved,   // a non-approved service: refused in approved-only mode
+  not_a_service,  // not a cryptographic service (XORBytes): runs in every
+                  // mode, and the indicator stays not approved
+};
+
+enum class Indicator : int { not_approved = FIPSMOD_NOT_APPROVED, approved = FIPSMOD_APPROVED };
+
+// The calling thread's indicator.
+extern thread_local constinit Indicator last_service_indicator;
+
+#if FIPSMOD_CHECK_NESTING
+// The service running on this thread (its body, past the gate), or null.
+extern thread_local constinit const char* running_service;
+// Aborts: `inner` was entered while `outer` ran on this thread.
+[[noreturn]] void nested_service(const char* outer, const char* inner) noexcept;
+#endif
+
+// Runs `body` (a callable returning Status) as a service of approval `a`.
+// Every call fixes the mode (approved_only() does, on the first call),
+// whatever its approval and however it ends: the mode is read before
+// anything can return. `name` says which service it is (for the nesting
+// check's message).
+// Inlined into each service, so that the fast path (a thread-local store,
+// two atomic loads) costs a few instructions, not a call through a closure.
+template <class Body>
+[[gnu::always_inline]] inline Status run_service(Approval a, [[maybe_unused]] const char* name, Body&& body) noexcept {
+  last_service_indicator = Indicator::not_approved;
+  const bool only = approved_only();
+  if (const Status s = gate(); s != Status::ok) return s;
+  if (a == Approval::not_approved && only) return Status::not_approved;
+#if FIPSMOD_CHECK_NESTING
+  if (running_service != nullptr) nested_service(running_service, name);
+  running_service = name;
+  const Status s = body();
+  running_service = nullptr;
+#else
+  const Status s = body();
+#endif
+  if (s == Status::ok && a == Approval::approved) last_service_indicator = Indicator::approved;
+  return s;
+}
+
+// A service call refused for its arguments before it reached its checked
+// layer: the indicator is cleared, the mode is fixed (it is a service call
+// like any other), and a module in its error state answers module_error
+// rather than the argument error.
+inline Status refuse(Status argument_error) noexcept {
+  last_service_indicator = Indicator::not_approved;
+  (void)approved_only();
+  const Status s = gate();
+  return s != Status::ok ? s : argument_error;
+}
+
+// The same as the C API's int.
+inline int refusal_or(Status argument_error) noexcept { return code(refuse(argument_error)); }
+
+}  // namespace fipsmod::internal

@@ -1,0 +1,139 @@
+// The approved-service indicator, in the default mode: every service of
+// the C and the C++ API (testing/service_cases.hpp) sets it, approved exactly for
+// the approved services that succeed; non-approved calls and those that
+// are no cryptographic service leave it not approved; it is per thread.
+// Also the mode calls' answers in the default mode. (How each algorithm's
+// errors and keys set it is tested in its folder.)
+#include <fipsmod/fipsmod.h>
+#include <gtest/gtest.h>
+
+#include <fipsmod/module.hpp>
+#include <thread>
+
+#include "testing/service_cases.hpp"
+
+namespace {
+
+using fipsmod::internal::Approval;
+using fipsmod::testing::all_cases;
+using fipsmod::testing::kOutSize;
+
+// The first C case of the table with approval `a`, called on its own.
+int call_one(Approval a, bool cpp = false) {
+  for (const auto& c : cpp ? fipsmod::testing::cpp_cases() : fipsmod::testing::c_cases()) {
+    if (c.approval != a) continue;
+    fipsmod::testing::Hooks hooks;
+    alignas(16) std::uint8_t out[kOutSize] = {};
+    return c.call(out, hooks);
+  }
+  ADD_FAILURE() << "no case of that approval";
+  return FIPSMOD_ERR_INVALID_ARGUMENT;
+}
+int approved_ok() { return call_one(Approval::approved); }
+int not_approved_ok() { return call_one(Approval::not_approved); }
+
+TEST(ServiceIndicator, EveryServiceSetsItFromItsApproval) {
+  std::size_t approved = 0, not_approved = 0;
+  for (const auto& c : all_cases()) {
+    // From each starting value, set right before the call: a service must
+    // set the indicator, not keep it.
+    for (const bool start_approved : {false, true}) {
+      fipsmod::testing::Hooks hooks;
+      hooks.before = [&] {
+        ASSERT_EQ(start_approved ? approved_ok() : not_approved_ok(), FIPSMOD_OK);
+        ASSERT_EQ(fipsmod_service_indicator(), start_approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED);
+      };
+      alignas(16) std::uint8_t out[kOutSize] = {};
+      ASSERT_EQ(c.call(out, hooks), FIPSMOD_OK) << c.name;
+      ASSERT_TRUE(hooks.reached) << c.name;
+      const int want = c.approval == Approval::approved ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED;
+      EXPECT_EQ(fipsmod_service_indicator(), want)
+          << c.name << " after a " << (start_approved ? "" : "non-") << "approved call";
+      EXPECT_EQ(fipsmod::service_indicator() == fipsmod::Indicator::approved, want == FIPSMOD_APPROVED) << c.name;
+    }
+    (c.approval == Approval::approved ? approved : not_approved) += 1;
+  }
+  // Both kinds are there, so each half of the rule was tested.
+  EXPECT_GT(approved, 0u);
+  EXPECT_GT(not_approved, 0u);
+}
+
+TEST(ServiceIndicator, IsNotApprovedBeforeTheThreadsFirstService) {
+  ASSERT_EQ(approved_ok(), FIPSMOD_OK);
+  int in_thread = -1;
+  std::thread([&] { in_thread = fipsmod_service_indicator(); }).join();
+  EXPECT_EQ(in_thread, FIPSMOD_NOT_APPROVED);
+}
+
+TEST(ServiceIndicator, IsPerThread) {
+  ASSERT_EQ(approved_ok(), FIPSMOD_OK);
+  int in_thread = -1;
+  std::thread([&] {
+    not_approved_ok();
+    in_thread = fipsmod_service_indicator();
+  }).join();
+  EXPECT_EQ(in_thread, FIPSMOD_NOT_APPROVED);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_APPROVED) << "another thread's non-approved service changed this thread's indicator";
+}
+
+// Functions that are not services leave the indicator as it was.
+TEST(ServiceIndicator, NonServicesLeaveItAlone) {
+  ASSERT_EQ(approved_ok(), FIPSMOD_OK);
+  ASSERT_EQ(fipsmod_service_indicator(), FIPSMOD_APPROVED);
+  EXPECT_EQ(fipsmod_state(), FIPSMOD_STATE_OPERATIONAL);
+  EXPECT_NE(fipsmod_impl_name(fipsmod_algorithm_name(0)), nullptr);
+  fipsmod_kernel_info k;
+  EXPECT_EQ(fipsmod_kernel_at(fipsmod_algorithm_name(0), 0, &k), FIPSMOD_OK);
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NOT_APPROVED), "service not approved in approved-only mode");
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+  EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_APPROVED);
+}
+
+TEST(ServiceMode, DefaultIsAllServices) {
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+  EXPECT_EQ(fipsmod::mode(), fipsmod::Mode::all_services);
+  ASSERT_EQ(not_approved_ok(), FIPSMOD_OK);
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+}
+
+TEST(ServiceMode, IsFixedByTheFirstService) {
+  ASSERT_EQ(not_approved_ok(), FIPSMOD_OK);
+  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_FIXED), "mode already fixed: set it before the first service");
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_ALL_SERVICES), FIPSMOD_OK) << "the mode in effect";
+  EXPECT_EQ(fipsmod_set_mode(2), FIPSMOD_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(fipsmod_set_mode(-1), FIPSMOD_ERR_INVALID_ARGUMENT);
+  try {
+    fipsmod::set_mode(fipsmod::Mode::approved_only);
+    ADD_FAILURE() << "set_mode after the first service did not throw";
+  } catch (const fipsmod::error& e) {
+    EXPECT_EQ(e.status(), FIPSMOD_ERR_MODE_FIXED);
+  }
+  EXPECT_EQ(not_approved_ok(), FIPSMOD_OK) << "non-approved services still run";
+}
+
+// Each first service below is the first of its process when ctest runs it
+// (one process per test): whatever the service, the mode is then fixed.
+void expect_fixed_by_first_service() {
+  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
+  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
+  EXPECT_EQ(not_approved_ok(), FIPSMOD_OK) << "non-approved services still run";
+}
+
+TEST(ServiceMode, IsFixedByAnApprovedFirstService) {
+  ASSERT_EQ(approved_ok(), FIPSMOD_OK);
+  expect_fixed_by_first_service();
+}
+
+TEST(ServiceMode, IsFixedByAFirstServiceThatIsNotCryptographic) {
+  ASSERT_EQ(call_one(Approval::not_a_service), FIPSMOD_OK);
+  expect_fixed_by_first_service();
+}
+
+TEST(ServiceMode, IsFixedByAFirstCppService) {
+  ASSERT_EQ(call_one(Approval::approved, true), FIPSMOD_OK);
+  expect_fixed_by_first_service();
+}
+
+}  // namespace

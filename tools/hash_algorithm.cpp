@@ -53,7 +53,7 @@ class Md5Set : public DigestSet<md5::Digest> {
   explicit Md5Set(std::size_t count) : DigestSet(count) { batch_.reserve(count); }
   void update(std::span<const HashSetUpdate> updates) override {
     batch_.clear();
-    for (const HashSetUpdate& u : updates) batch_.push_back({&digests_.at(u.index), u.data});
+    for (const HashSetUpdate& u : updates) batch_.emplace_back(&digests_.at(u.index), u.data);
     md5::update_many(batch_);
   }
 
@@ -75,7 +75,7 @@ constexpr std::size_t kMd5Lanes = 32;
 const HashAlgorithm kMd5{"MD5", "md5sum", md5::size, hash_with<md5::Digest>, kMd5Lanes, make_set<Md5Set>};
 const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha256::Digest>, 1,
                             make_set<DigestSet<sha256::Digest>>};
-const HashAlgorithm kSha224{"SHA224", "sha224sum", sha256::size224, hash_with<sha256::Digest224>, 1,
-                            make_set<DigestSet<sha256::Digest224>>};
+const HashAlgorithm kSha224{"SHA224", "sha224sum", sha224::size, hash_with<sha224::Digest>, 1,
+                            make_set<DigestSet<sha224::Digest>>};
 
 }  // namespace fipsmod::cli

@@ -1,5 +1,5 @@
 // fipsmod hmac: the HMAC-SHA-256 of files, under a key read from a file.
-// The key lives only in memory this command owns and wipes (secure_zero),
+// The key lives only in memory this command owns and wipes (wipe_bytes),
 // and in the module's HMAC object, whose destructor wipes its own state.
 #include <algorithm>
 #include <cerrno>
@@ -13,7 +13,6 @@
 #include <fipsmod/fipsmod.h>
 #include <fipsmod/hmac.hpp>
 
-#include "../module/secure_zero.hpp"
 #include "commands.hpp"
 #include "hash_algorithm.hpp"
 #include "io.hpp"
@@ -26,6 +25,17 @@ namespace fipsmod::cli {
 namespace {
 
 constexpr std::string_view kProgram = "fipsmod hmac";
+
+// Zeros stored so that the compiler cannot drop them as dead, even right
+// before the memory is freed: memset, then an empty asm that takes the
+// pointer and clobbers memory, so the compiler must assume the asm reads
+// the zeros (the barrier of BoringSSL's OPENSSL_cleanse; GCC and Clang
+// honour it).
+void wipe_bytes(void* p, std::size_t n) noexcept {
+  if (n == 0) return;
+  std::memset(p, 0, n);
+  __asm__ __volatile__("" : : "r"(p) : "memory");
+}
 
 constexpr const char* kUsage = R"(Usage: fipsmod hmac -k KEYFILE [--] FILE...
 Print the HMAC-SHA-256 (FIPS 198-1) of each FILE under the key held in
@@ -78,7 +88,7 @@ class SecretBytes {
   }
   void grow(std::size_t n) { size_ += n; }
   void wipe() noexcept {
-    if (data_) internal::secure_zero(data_.get(), capacity_);
+    if (data_) wipe_bytes(data_.get(), capacity_);
     data_.reset();
     size_ = capacity_ = 0;
   }
@@ -136,7 +146,7 @@ int hmac_main(int argc, char** argv) {
     reads_stdin |= f == "-";
   }
 
-  std::optional<hmac::HmacSha256> mac;
+  std::optional<hmac::Hmac<sha256::Digest>> mac;
   {
     SecretBytes key;
     if (!read_key(*key_path, key)) return 1;

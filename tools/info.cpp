@@ -2,17 +2,12 @@
 // registered kernel with whether it is usable and which one is selected.
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include <fipsmod/module.h>
 #include <fipsmod/module.hpp>
 
-#include "../module/cpu.hpp"
-#include "../module/cpu_riscv.hpp"
-#include "../module/power_on.hpp"
-#include "../module/algorithm.hpp"
-#include "../module/integrity/integrity.hpp"
-#include "../module/mode.hpp"
-#include "../module/services.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 #include "quote.hpp"
@@ -33,29 +28,37 @@ kernel: whether this CPU can use it, and which one is selected.
       --help    display this help and exit
 )";
 
-constexpr std::string_view kArch =
-#if defined(__x86_64__)
-    "amd64";
-#elif defined(__aarch64__)
-    "arm64";
-#elif defined(__riscv) && __riscv_xlen == 64
-    "riscv64";
-#else
-    "other";
-#endif
+// The module's strings: the C API returns NULL only where a string cannot be
+// made (out of memory), which prints as empty.
+std::string_view text(const char* s) { return s ? std::string_view(s) : std::string_view{}; }
 
-using cpu::names;
-using internal::Approval;
-
-std::string_view mode_name() {
-  return internal::current_mode() == Mode::approved_only ? "approved_only" : "all_services";
+// A comma-separated list of the C API ("" for none), item by item.
+std::vector<std::string_view> split(std::string_view list) {
+  std::vector<std::string_view> items;
+  while (!list.empty()) {
+    const auto comma = list.find(',');
+    items.push_back(list.substr(0, comma));
+    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+  }
+  return items;
 }
 
-std::string_view approval_name(Approval a) {
-  switch (a) {
-    case Approval::approved: return "approved";
-    case Approval::not_approved: return "not approved";
-    case Approval::not_a_service: return "not a cryptographic service";
+std::string_view cpu_features(int which) { return text(fipsmod_cpu_features(which)); }
+
+// `list`, or `empty` when it holds nothing.
+std::string or_else(std::string_view list, std::string_view empty) {
+  return std::string(list.empty() ? empty : list);
+}
+
+std::string_view mode_name() {
+  return fipsmod_mode() == FIPSMOD_MODE_APPROVED_ONLY ? "approved_only" : "all_services";
+}
+
+std::string_view approval_name(int approval) {
+  switch (approval) {
+    case FIPSMOD_SERVICE_APPROVED: return "approved";
+    case FIPSMOD_SERVICE_NOT_APPROVED: return "not approved";
+    case FIPSMOD_SERVICE_NOT_CRYPTOGRAPHIC: return "not a cryptographic service";
   }
   return "unknown";
 }
@@ -63,25 +66,53 @@ std::string_view approval_name(Approval a) {
 // The state after the power-on self-tests, which this runs as any first use
 // of the module would.
 std::string_view state_name() {
-  internal::power_on();
-  switch (fipsmod::state()) {
-    case ModuleState::init: return "init";
-    case ModuleState::selftest: return "selftest";
-    case ModuleState::operational: return "operational";
-    case ModuleState::error: return "error";
+  switch (fipsmod_power_on()) {
+    case FIPSMOD_STATE_INIT: return "init";
+    case FIPSMOD_STATE_SELFTEST: return "selftest";
+    case FIPSMOD_STATE_OPERATIONAL: return "operational";
+    case FIPSMOD_STATE_ERROR: return "error";
   }
   return "unknown";
 }
 
-template <class Strings>
-std::string join(const Strings& items, std::string_view empty) {
-  if (items.empty()) return std::string(empty);
-  std::string out;
-  for (std::string_view item : items) {
-    if (!out.empty()) out += ',';
-    out += item;
-  }
+// Every service, as the security policy lists them.
+std::vector<fipsmod_service_info> services() {
+  std::vector<fipsmod_service_info> out;
+  fipsmod_service_info s;
+  for (std::size_t i = 0; fipsmod_service_at(i, &s) == FIPSMOD_OK; ++i) out.push_back(s);
   return out;
+}
+
+// Every algorithm, in the order the self-tests run them.
+std::vector<std::string_view> algorithms() {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; const char* name = fipsmod_algorithm_name(i); ++i) out.emplace_back(name);
+  return out;
+}
+
+// An algorithm's kernels, best first.
+std::vector<fipsmod_kernel_info> kernels(std::string_view algorithm) {
+  const std::string name(algorithm);
+  std::vector<fipsmod_kernel_info> out;
+  fipsmod_kernel_info k;
+  for (std::size_t i = 0; fipsmod_kernel_at(name.c_str(), i, &k) == FIPSMOD_OK; ++i) out.push_back(k);
+  return out;
+}
+
+std::string_view selected_kernel(std::string_view algorithm) {
+  return text(fipsmod_impl_name(std::string(algorithm).c_str()));
+}
+
+// Whether a kernel's slow-on traits meet the features left enabled (the
+// JSON's "slow_here", said of every kernel, usable or not; the C API's
+// slow_here is this only for a usable kernel).
+bool slow_here(const fipsmod_kernel_info& k) {
+  for (std::string_view trait : split(text(k.slow_on))) {
+    for (std::string_view feature : split(cpu_features(FIPSMOD_CPU_ENABLED))) {
+      if (trait == feature) return true;
+    }
+  }
+  return false;
 }
 
 // The length of the well-formed UTF-8 sequence at the start of `s` (RFC
@@ -157,105 +188,90 @@ std::string json_list(const Strings& items) {
   return out + "]";
 }
 
-// Why a kernel is or is not the one selected, by the selection rule
-// (registry.hpp): the first kernel of the list that is usable and not slow
-// on this CPU.
-std::string reason(const internal::KernelSet& kernels, const internal::KernelInfo& k) {
-  const internal::KernelInfo& selected = kernels.selected();
-  if (!cpu::detected().contains(k.needs)) return "this CPU lacks " + join(names(k.needs.without(cpu::detected())), "");
-  if (!k.usable()) return "FIPSMOD_DISABLE removed " + join(names(k.needs.without(cpu::enabled())), "");
-  if (&k == &selected) return "the first usable kernel of the list not slow here";
-  if (k.slow_here()) return "slow on " + join(names(k.slow_on), "") + ", which this CPU has";
-  return std::string(selected.name) + " comes first in the list";
-}
-
 void print_text() {
-  const auto& disable = cpu::disable_request();
+  // FIPSMOD_DISABLE is read (and an unknown name in it reported on
+  // standard error) before anything is printed.
+  cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE);
   std::printf("fipsmod %s\n", std::string(version()).c_str());
-  std::printf("architecture: %s\n", std::string(kArch).c_str());
+  std::printf("architecture: %s\n", std::string(text(fipsmod_architecture())).c_str());
   std::printf("module state: %s\n", std::string(state_name()).c_str());
-  std::printf("integrity test: %s\n", integrity::built_in() ? "built in" : "not built (FIPSMOD_INTEGRITY=OFF)");
-  std::printf("mode: %s\n", internal::current_mode() == Mode::approved_only
+  std::printf("integrity test: %s\n",
+              fipsmod_integrity_built_in() ? "built in" : "not built (FIPSMOD_INTEGRITY=OFF)");
+  std::printf("mode: %s\n", fipsmod_mode() == FIPSMOD_MODE_APPROVED_ONLY
                                  ? "approved-only (non-approved services are refused)"
                                  : "all services");
   std::printf("services:\n");
-  for (const internal::ServiceInfo& s : internal::services()) {
-    std::printf("  %-31s %-28s %s\n", std::string(s.name).c_str(), std::string(approval_name(s.approval)).c_str(),
-                std::string(s.calls).c_str());
+  for (const fipsmod_service_info& s : services()) {
+    std::printf("  %-31s %-28s %s\n", s.name, std::string(approval_name(s.approval)).c_str(), s.calls);
   }
-  std::printf("cpu features detected: %s\n", join(names(cpu::detected()), "none").c_str());
-  std::printf("removed by FIPSMOD_DISABLE: %s\n",
-              join(names(cpu::detected().without(cpu::enabled())), "none").c_str());
-  if (!disable.unknown.empty()) {
-    std::vector<std::string> quoted;  // as file names are: no raw control bytes
-    for (const std::string& name : disable.unknown) quoted.push_back(quote(name));
-    std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", join(quoted, "").c_str());
+  std::printf("cpu features detected: %s\n", or_else(cpu_features(FIPSMOD_CPU_DETECTED), "none").c_str());
+  std::printf("removed by FIPSMOD_DISABLE: %s\n", or_else(cpu_features(FIPSMOD_CPU_DISABLED), "none").c_str());
+  const std::vector<std::string_view> unknown = split(cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE));
+  if (!unknown.empty()) {
+    std::string quoted;  // as file names are: no raw control bytes
+    for (std::string_view name : unknown) quoted += (quoted.empty() ? "" : ",") + quote(std::string(name));
+    std::printf("unknown names in FIPSMOD_DISABLE (ignored): %s\n", quoted.c_str());
   }
-  if (kArch == "riscv64") {
-    const cpu::riscv::Probe& p = cpu::riscv::probe();
-    std::printf("riscv_hwprobe: %s; misaligned access: %s\n",
-                p.from_kernel ? "answered" : "unavailable, features from -march",
-                std::string(cpu::riscv::name(p.misaligned)).c_str());
+  const char* misaligned = nullptr;
+  if (const char* hwprobe = fipsmod_riscv_hwprobe(&misaligned)) {  // riscv64 only
+    std::printf("riscv_hwprobe: %s; misaligned access: %s\n", hwprobe, std::string(text(misaligned)).c_str());
   }
-  for (const internal::Algorithm* a : internal::algorithms()) {
-    std::printf("%s:\n", std::string(a->name).c_str());
-    for (const internal::KernelInfo* k : a->kernels.all()) {
-      std::string needs = join(names(k->needs), "-");
-      std::string status = k->usable() ? "usable" : "unusable";
-      if (k->usable() && k->slow_here()) status += " (slow on " + join(names(k->slow_on), "") + ")";
-      std::printf("  %-16s needs %-16s %-24s%-9s %s\n", k->name, needs.c_str(), status.c_str(),
-                  k == &a->kernels.selected() ? "selected" : "", reason(a->kernels, *k).c_str());
+  for (std::string_view a : algorithms()) {
+    std::printf("%s:\n", std::string(a).c_str());
+    for (const fipsmod_kernel_info& k : kernels(a)) {
+      std::string status = k.usable ? "usable" : "unusable";
+      if (k.slow_here) status += " (slow on " + std::string(text(k.slow_on)) + ")";
+      std::printf("  %-16s needs %-16s %-24s%-9s %s\n", k.name, or_else(text(k.needs), "-").c_str(), status.c_str(),
+                  k.selected ? "selected" : "", k.why);
     }
   }
 }
 
 void print_json() {
-  const auto& disable = cpu::disable_request();
+  cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE);  // as print_text
   std::string out = "{\n";
   out += "  \"version\": " + json_string(version()) + ",\n";
-  out += "  \"architecture\": " + json_string(kArch) + ",\n";
+  out += "  \"architecture\": " + json_string(text(fipsmod_architecture())) + ",\n";
   out += "  \"module_state\": " + json_string(state_name()) + ",\n";
-  out += "  \"integrity_test\": " + std::string(integrity::built_in() ? "true" : "false") + ",\n";
+  out += "  \"integrity_test\": " + std::string(fipsmod_integrity_built_in() ? "true" : "false") + ",\n";
   out += "  \"mode\": " + json_string(mode_name()) + ",\n";
   out += "  \"services\": [";
   bool first_service = true;
-  for (const internal::ServiceInfo& s : internal::services()) {
+  for (const fipsmod_service_info& s : services()) {
     out += first_service ? "\n" : ",\n";
     first_service = false;
     out += "    {\"name\": " + json_string(s.name) + ", \"calls\": " + json_string(s.calls) +
-           ", \"approved\": " + (s.approval == Approval::approved ? "true" : "false") +
-           ", \"cryptographic\": " + (s.approval != Approval::not_a_service ? "true" : "false") +
-           ", \"refused_in_approved_only_mode\": " + (s.approval == Approval::not_approved ? "true" : "false") + "}";
+           ", \"approved\": " + (s.approval == FIPSMOD_SERVICE_APPROVED ? "true" : "false") +
+           ", \"cryptographic\": " + (s.approval != FIPSMOD_SERVICE_NOT_CRYPTOGRAPHIC ? "true" : "false") +
+           ", \"refused_in_approved_only_mode\": " + (s.approval == FIPSMOD_SERVICE_NOT_APPROVED ? "true" : "false") +
+           "}";
   }
   out += "\n  ],\n";
   out += "  \"cpu_features\": {\n";
-  out += "    \"detected\": " + json_list(names(cpu::detected())) + ",\n";
-  out += "    \"disabled\": " + json_list(names(cpu::detected().without(cpu::enabled()))) + ",\n";
-  out += "    \"enabled\": " + json_list(names(cpu::enabled())) + ",\n";
-  out += "    \"unknown_in_fipsmod_disable\": " + json_list(disable.unknown) + "\n";
+  out += "    \"detected\": " + json_list(split(cpu_features(FIPSMOD_CPU_DETECTED))) + ",\n";
+  out += "    \"disabled\": " + json_list(split(cpu_features(FIPSMOD_CPU_DISABLED))) + ",\n";
+  out += "    \"enabled\": " + json_list(split(cpu_features(FIPSMOD_CPU_ENABLED))) + ",\n";
+  out += "    \"unknown_in_fipsmod_disable\": " + json_list(split(cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE))) + "\n";
   out += "  },\n";
-  if (kArch == "riscv64") {
-    const cpu::riscv::Probe& p = cpu::riscv::probe();
-    out += "  \"riscv_hwprobe\": {\"answered\": " + std::string(p.from_kernel ? "true" : "false") +
-           ", \"misaligned_access\": " + json_string(cpu::riscv::name(p.misaligned)) + "},\n";
+  const char* misaligned = nullptr;
+  if (const char* hwprobe = fipsmod_riscv_hwprobe(&misaligned)) {  // riscv64 only
+    out += "  \"riscv_hwprobe\": {\"answered\": " + std::string(text(hwprobe) == "answered" ? "true" : "false") +
+           ", \"misaligned_access\": " + json_string(text(misaligned)) + "},\n";
   }
   out += "  \"algorithms\": [";
   bool first_algorithm = true;
-  for (const internal::Algorithm* a : internal::algorithms()) {
+  for (std::string_view a : algorithms()) {
     out += first_algorithm ? "\n" : ",\n";
     first_algorithm = false;
-    out += "    {\"name\": " + json_string(a->name) + ", \"selected\": " + json_string(a->kernels.selected().name) +
-           ", \"kernels\": [";
+    out += "    {\"name\": " + json_string(a) + ", \"selected\": " + json_string(selected_kernel(a)) + ", \"kernels\": [";
     bool first_kernel = true;
-    for (const internal::KernelInfo* k : a->kernels.all()) {
+    for (const fipsmod_kernel_info& k : kernels(a)) {
       out += first_kernel ? "\n" : ",\n";
       first_kernel = false;
-      out += "      {\"name\": " + json_string(k->name) + ", \"needs\": " + json_list(names(k->needs)) +
-             ", \"usable\": " + (k->usable() ? "true" : "false") +
-             ", \"slow_on\": " + json_list(names(k->slow_on)) +
-             ", \"slow_here\": " + (k->slow_here() ? "true" : "false") +
-             ", \"selected\": " + (k == &a->kernels.selected() ? "true" : "false") +
-             ", \"why\": " + json_string(reason(a->kernels, *k)) + "}";
+      out += "      {\"name\": " + json_string(k.name) + ", \"needs\": " + json_list(split(text(k.needs))) +
+             ", \"usable\": " + (k.usable ? "true" : "false") + ", \"slow_on\": " + json_list(split(text(k.slow_on))) +
+             ", \"slow_here\": " + (slow_here(k) ? "true" : "false") + ", \"selected\": " +
+             (k.selected ? "true" : "false") + ", \"why\": " + json_string(text(k.why)) + "}";
     }
     out += "\n    ]}";
   }

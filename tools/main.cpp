@@ -7,7 +7,6 @@
 #include <fipsmod/fipsmod.h>
 #include <fipsmod/module.hpp>
 
-#include "../module/power_on.hpp"
 #include "commands.hpp"
 #include "io.hpp"
 #include "quote.hpp"
@@ -66,7 +65,7 @@ int run(int argc, char** argv, std::string& program) {
     // a module that will refuse it half-way: the power-on self-tests run
     // here, before anything else. --help still answers.
     const bool help = argc > 2 && std::string_view(argv[2]) == "--help";
-    if (c.computes && !help && !fipsmod::internal::operational()) {
+    if (c.computes && !help && fipsmod_power_on() != FIPSMOD_STATE_OPERATIONAL) {
       fipsmod::cli::report("fipsmod", fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR));
       return 1;
     }

@@ -119,7 +119,7 @@ TEST(ShaSumLines, TagAndDigestLength) {
   const std::string k256 = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
   const std::string k224 = "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7";
   const auto s256 = sha256::sum(std::string_view("abc"));
-  const auto s224 = sha256::sum224(std::string_view("abc"));
+  const auto s224 = sha224::sum(std::string_view("abc"));
   EXPECT_EQ(format_line(s256, "f", {}, kSha256), k256 + "  f\n");
   EXPECT_EQ(format_line(s256, "f", {.binary = true, .tag = true}, kSha256), "SHA256 (f) = " + k256 + "\n");
   EXPECT_EQ(format_line(s224, "a\nb", {.tag = true}, kSha224), "\\SHA224 (a\\nb) = " + k224 + "\n");

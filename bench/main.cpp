@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.hpp"
 #include "peers.hpp"
+#include "power_on/packages.hpp"
 
 namespace fipsmod::bench {
 namespace {
@@ -32,7 +32,7 @@ void Suite::register_all() {
 int main(int argc, char** argv) {
   benchmark::AddCustomContext("fipsmod_version", std::string(fipsmod::version()));
   for (const fipsmod::internal::Algorithm* a : fipsmod::internal::algorithms()) {
-    benchmark::AddCustomContext("fipsmod_" + std::string(a->name) + "_selected", a->kernels.selected().name);
+    benchmark::AddCustomContext("fipsmod_" + std::string(a->name) + "_selected", a->kernels->selected().name);
   }
   fipsmod::bench::Suite::register_all();
   benchmark::Initialize(&argc, argv);

@@ -1,17 +1,21 @@
 // MD5 over many messages at once: every usable lanes kernel through the
-// dispatcher (md5::sum_many on that kernel), against OpenSSL's single-stream MD5() and fipsmod's selected
-// single-stream kernel hashing the same messages one after another.
+// dispatcher (lanes::sum_many_on that kernel, with the selected
+// single-stream kernel for what the lanes leave), against OpenSSL's
+// single-stream MD5() and fipsmod's selected single-stream kernel hashing
+// the same messages one after another.
 // MD5Lanes/<case>/<column>; bytes processed are all the messages' bytes, so
 // MB/s is the aggregate throughput (docs/md5-lanes.md).
 #define OPENSSL_SUPPRESS_DEPRECATED  // MD5(): the shortest path to its assembly
 #include <benchmark/benchmark.h>
 #include <openssl/md5.h>
 
+#include <array>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
-#include "md5/md5_lanes.hpp"
+#include "md5/internal.hpp"
 #include "peers.hpp"
 
 namespace fipsmod::bench {
@@ -68,17 +72,17 @@ void register_lanes_benchmarks() {
     const auto msgs = messages(c);
     std::int64_t total = 0;
     for (auto m : msgs) total += static_cast<std::int64_t>(m.size());
-    for (const md5::LanesKernel* k : md5::lanes_kernels().usable()) {
+    for (const md5::lanes::Kernel* k : md5::lanes::kernels().usable()) {
       const std::string name = "MD5Lanes/" + c.name + "/" + k->name;
       benchmark::RegisterBenchmark(name.c_str(), [msgs, total, k](benchmark::State& state) {
-        std::vector<md5::Sum> out(msgs.size());
-        const md5::Messages all{msgs.size(),
+        std::vector<std::uint8_t> out(msgs.size() * md5::Md5::size);
+        const internal::lanes::Messages all{msgs.size(),
                                 [](const void* self, std::size_t i) noexcept {
                                   return static_cast<const std::span<const std::uint8_t>*>(self)[i];
                                 },
                                 msgs.data()};
         for (auto _ : state) {
-          md5::sum_many_on(*k, all, out.data());
+          internal::lanes::sum_many_on<md5::Md5>(*k, md5::kernels().selected(), all, out.data());
           benchmark::DoNotOptimize(out.data());
           benchmark::ClobberMemory();
         }
@@ -95,12 +99,14 @@ void register_lanes_benchmarks() {
       }
       state.SetBytesProcessed(state.iterations() * total);
     });
-    benchmark::RegisterBenchmark(("MD5Lanes/" + c.name + "/single-" + md5::selected_kernel().name).c_str(),
+    benchmark::RegisterBenchmark(("MD5Lanes/" + c.name + "/single-" + md5::kernels().selected().name).c_str(),
                                  [msgs, total](benchmark::State& state) {
+                                   const md5::Kernel& selected = md5::kernels().selected();
+                                   std::array<std::uint8_t, md5::Md5::size> out;
                                    for (auto _ : state) {
                                      for (auto m : msgs) {
-                                       benchmark::DoNotOptimize(md5::DigestAccess::unchecked_sum(
-                                           md5::selected_kernel(), m));
+                                       internal::hash::digest<md5::Md5>(selected, m, out);
+                                       benchmark::DoNotOptimize(out);
                                      }
                                    }
                                    state.SetBytesProcessed(state.iterations() * total);

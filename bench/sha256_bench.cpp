@@ -24,15 +24,17 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <fipsmod/hmac.hpp>
 
-#include "hmac/hmac_kernel.hpp"
+#include "hmac/internal.hpp"
+#include "hmac/traits.hpp"
 #include "peers.hpp"
-#include "sha256/sha256_kernel.hpp"
+#include "sha256/internal.hpp"
 
 namespace fipsmod::bench {
 namespace {
@@ -47,12 +49,16 @@ struct Column {
 
 std::vector<Column> sha256_columns() {
   std::vector<Column> columns;
+  // Each usable kernel: started on it without the gate, then fed and
+  // summed through the services, as a user's digest is.
+  using Service = internal::hash::Service<sha256::Sha256>;
   for (const sha256::Kernel* k : sha256::kernels().usable()) {
-    auto digest = std::make_shared<sha256::Digest>(sha256::DigestAccess::on(*k));
+    auto digest = std::make_shared<internal::hash::OnKernel<sha256::Sha256>>(*k);
     columns.push_back({k->name, [digest](const std::uint8_t* p, std::size_t n, std::uint8_t* out) {
                          digest->reset();
-                         digest->update(std::span(p, n));
-                         const sha256::Sum s = digest->sum();
+                         Service::update(digest->running(), std::span(p, n));
+                         std::array<std::uint8_t, sha256::Sha256::size> s;
+                         Service::sum(digest->running(), s);
                          std::memcpy(out, s.data(), s.size());
                        }});
   }
@@ -95,11 +101,16 @@ std::vector<Column> hmac_columns() {
   const auto& key = hmac_key();
   for (const sha256::Kernel* k : sha256::kernels().usable()) {
     // Keyed on this kernel, fed and summed through the services, and
-    // zeroised by the destructor: the module's one-shot on a given kernel.
+    // zeroised: the module's one-shot on a given kernel.
+    using H = sha256::Sha256;
+    using Service = hmac::Service<hmac::Sha256>;
     columns.push_back({k->name, [k, &key](const std::uint8_t* p, std::size_t n, std::uint8_t* out) {
-                         hmac::HmacSha256 h = hmac::HmacAccess::on<sha256::Digest>(*k, key);
-                         h.update(std::span(p, n));
-                         const sha256::Sum s = h.sum();
+                         hmac::Keyed<H> h;
+                         hmac::key<H>(h, *k, key);
+                         Service::update(h, std::span(p, n));
+                         std::array<std::uint8_t, H::size> s;
+                         Service::sum(h, s);
+                         hmac::wipe<H>(h);
                          std::memcpy(out, s.data(), s.size());
                        }});
   }

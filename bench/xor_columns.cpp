@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "peers.hpp"
-#include "subtle/xor_bytes_kernel.hpp"
+#include "subtle/internal.hpp"
 
 namespace fipsmod::bench {
 namespace {
@@ -19,9 +19,10 @@ namespace {
 
 std::vector<XorColumn> xor_columns() {
   std::vector<XorColumn> columns;
-  for (const subtle::XorBytesKernel* k : subtle::xor_bytes_kernels().usable()) {
+  for (const subtle::Kernel* k : subtle::kernels().usable()) {
     columns.push_back({k->name, [k](std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
-                         subtle::xor_bytes(*k, std::span(dst, n), std::span(x, n), std::span(y, n));
+                         std::size_t done = 0;
+                         subtle::xor_bytes(*k, dst, n, x, n, y, n, done);
                        }});
   }
   columns.push_back({"botan", [](std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {

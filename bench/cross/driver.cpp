@@ -14,14 +14,15 @@
 #include <cstring>
 #include <string_view>
 
-#include "md5/md5_kernel.hpp"
-#include "md5/md5_lanes.hpp"
-#include "sha256/sha256_kernel.hpp"
-#include "subtle/xor_bytes_kernel.hpp"
+#include "core/lanes.hpp"
+#include "md5/internal.hpp"
+#include "sha256/internal.hpp"
+#include "subtle/internal.hpp"
 
 namespace {
 
 constexpr std::size_t kMax = 1 << 16;
+constexpr std::size_t kMaxLanes = fipsmod::internal::lanes::max_lanes;
 alignas(64) std::uint8_t g_a[kMax + 64], g_b[kMax + 64], g_dst[kMax + 64];
 
 int usage() {
@@ -46,12 +47,12 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (algorithm == "md5lanes" && argc == 5) {
-    const fipsmod::md5::LanesKernel* k = fipsmod::md5::lanes_kernels().find(name);
+    const fipsmod::md5::lanes::Kernel* k = fipsmod::md5::lanes::kernels().find(name);
     const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
     const std::size_t width = k ? k->width() : 0;
-    if (!k || offset >= 64 || width > fipsmod::md5::max_lanes || width * blocks * 64 > kMax) return usage();
-    std::uint32_t state[4 * fipsmod::md5::max_lanes] = {};
-    const std::uint8_t* data[fipsmod::md5::max_lanes];
+    if (!k || offset >= 64 || width > kMaxLanes || width * blocks * 64 > kMax) return usage();
+    std::uint32_t state[4 * kMaxLanes] = {};
+    const std::uint8_t* data[kMaxLanes];
     for (std::size_t i = 0; i < width; ++i) data[i] = g_a + offset + i * blocks * 64;
     k->blocks(state, data, blocks);
     std::printf("%lx %zu %08x\n", reinterpret_cast<unsigned long>(k->blocks), width, state[0]);
@@ -68,12 +69,12 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (algorithm == "xor" && argc == 6) {
-    const fipsmod::subtle::XorBytesKernel* k = fipsmod::subtle::xor_bytes_kernels().find(name);
+    const fipsmod::subtle::Kernel* k = fipsmod::subtle::kernels().find(name);
     const std::size_t xo = std::strtoul(argv[3], nullptr, 10), yo = std::strtoul(argv[4], nullptr, 10),
                       n = std::strtoul(argv[5], nullptr, 10);
     if (!k || xo >= 64 || yo >= 64 || n == 0 || n > kMax) return usage();
-    k->xor_bytes_fn(g_dst, g_a + xo, g_b + yo, n);
-    std::printf("%lx %02x\n", reinterpret_cast<unsigned long>(k->xor_bytes_fn), g_dst[n - 1]);
+    k->xor_bytes(g_dst, g_a + xo, g_b + yo, n);
+    std::printf("%lx %02x\n", reinterpret_cast<unsigned long>(k->xor_bytes), g_dst[n - 1]);
     return 0;
   }
   return usage();

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One short run of the whole benchmark binary: every Go-named benchmark (MD5,
-# XORBytes, SHA-256 and HMAC-SHA-256) must be there for every usable kernel
-# (as `fipsmod info --json` lists them) and every peer, and bench/compare
-# must turn the run into a table.
+# XORBytes, SHA-256 and HMAC-SHA-256) and every MD5Lanes one must be there
+# for every usable kernel (as `fipsmod info --json` lists them) and every
+# peer, and bench/compare must turn the run into a table.
 #
 #   smoke_test.sh FIPSMOD_BENCH FIPSMOD_TOOL
 set -euo pipefail
@@ -31,6 +31,11 @@ sha256_cols = usable["sha256"]
 want |= {f"SHA256/{c}/{col}" for c in ("Hash8Bytes", "Hash1K", "Hash8K")
          for col in sha256_cols + ["openssl", "openssl-evp", "botan"]}
 want |= {f"{c}/{col}" for c in ("HMACSHA256_32", "HMACSHA256_1K") for col in sha256_cols + ["openssl", "botan"]}
+selected = {a["name"]: a["selected"] for a in info["algorithms"]}
+lanes_cases = ["Equal16x8K", "Equal32x8K", "Equal32x32K", "Equal64x8K", "Equal4x8K",
+               "Unequal32x1Kto64K", "Unequal256x1Kto64K", "Equal256x32K"]
+want |= {f"MD5Lanes/{c}/{col}" for c in lanes_cases
+         for col in usable["md5_lanes"] + ["openssl", "single-" + selected["md5"]]}
 missing = sorted(want - names)
 if missing:
     sys.exit(f"missing from the run: {missing[:10]} ({len(missing)} in all)")

@@ -43,8 +43,7 @@
 #include <thread>
 #include <vector>
 
-#include "power_on.hpp"
-#include "selftests.hpp"
+#include "core/state.hpp"
 #include "testing/service_cases.hpp"
 
 namespace {
@@ -57,8 +56,23 @@ void check(bool ok, const std::string& what) {
   ++failures;
 }
 
+using fipsmod::internal::State;
+
+// The registered self-tests, in run order, as the module lists them.
+struct Listed {
+  std::string type, name, algorithm, kernel;
+};
+std::vector<Listed> registered() {
+  std::vector<Listed> out;
+  fipsmod_selftest_info info{};
+  for (std::size_t i = 0; fipsmod_selftest_at(i, &info) == FIPSMOD_OK; ++i) {
+    out.push_back({info.type, info.name, info.algorithm, info.kernel});
+  }
+  return out;
+}
+
 int list() {
-  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) std::printf("%s\n", t.name.c_str());
+  for (const Listed& t : registered()) std::printf("%s\n", t.name.c_str());
   return 0;
 }
 
@@ -74,9 +88,8 @@ void record(const fipsmod_selftest_event* e, void* arg) {
 
 std::vector<std::string> expected_events(const char* phase) {
   std::vector<std::string> out;
-  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
-    const std::string type = t.kind == fipsmod::selftest::Kind::integrity ? "integrity" : "KAT";
-    const std::string rest = " " + type + " " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
+  for (const Listed& t : registered()) {
+    const std::string rest = " " + t.type + " " + t.name + " " + t.algorithm + " " + t.kernel;
     out.push_back("start" + rest);
     out.push_back(phase + rest);
   }
@@ -117,8 +130,8 @@ void every_service_refuses() {
     alignas(16) std::array<std::uint8_t, fipsmod::testing::kOutSize> out;
     out.fill(kFill);
     fipsmod::testing::Hooks hooks;
-    hooks.before = [] { module_state.store(fipsmod::ModuleState::error); };
-    module_state.store(fipsmod::ModuleState::operational);
+    hooks.before = [] { module_state.store(State::error); };
+    module_state.store(State::operational);
     int status = FIPSMOD_OK;
     bool threw = false;
     try {
@@ -126,7 +139,7 @@ void every_service_refuses() {
     } catch (...) {
       threw = true;
     }
-    module_state.store(fipsmod::ModuleState::error);
+    module_state.store(State::error);
     if (threw) {
       check(false, c.name + ": an exception other than fipsmod::module_error");
       continue;
@@ -176,10 +189,9 @@ void every_service_refuses() {
 std::vector<std::string> events_when_broken(const std::string& name) {
   std::vector<std::string> out;
   bool after = false;
-  for (const fipsmod::selftest::Test& t : fipsmod::selftest::registered()) {
+  for (const Listed& t : registered()) {
     if (after && name == "integrity") break;
-    const std::string type = t.kind == fipsmod::selftest::Kind::integrity ? "integrity" : "KAT";
-    const std::string rest = " " + type + " " + t.name + " " + std::string(t.algorithm->name) + " " + t.kernel->name;
+    const std::string rest = " " + t.type + " " + t.name + " " + t.algorithm + " " + t.kernel;
     out.push_back("start" + rest);
     out.push_back((t.name == name ? "fail" : "pass") + rest);
     if (t.name == name) after = true;
@@ -205,7 +217,7 @@ int broken(const std::string& name) {
     std::vector<std::string> names;
     for (const auto& result : r.results) names.push_back(result.name);
     std::vector<std::string> want;
-    for (const auto& t : fipsmod::selftest::registered()) {
+    for (const Listed& t : registered()) {
       want.push_back(t.name);
       if (t.name == name && name == "integrity") break;
     }
@@ -240,7 +252,7 @@ int meddling() {
   check(fipsmod_md5("abc", 3, out) == FIPSMOD_OK, "the first call is answered");
   check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL && !fipsmod::selftest::first_failure(),
         "the module is operational, with no failure");
-  check(calls == static_cast<int>(2 * fipsmod::selftest::registered().size()), "the callback saw every event");
+  check(calls == static_cast<int>(2 * registered().size()), "the callback saw every event");
   check(refused == calls, "each service call from the callback during the power-on run was refused");
   return failures ? 1 : 0;
 }
@@ -271,7 +283,7 @@ int threads() {
 // hook puts the module in its error state once, then disarms itself.
 void fail_after_gate() {
   fipsmod::internal::after_gate_hook.store(nullptr);
-  fipsmod::internal::module_state.store(fipsmod::ModuleState::error);
+  fipsmod::internal::module_state.store(State::error);
 }
 
 // Runs case c admitted by an operational gate that fails right behind it:
@@ -280,7 +292,7 @@ void fail_after_gate() {
 // refused.
 bool admitted_then_failed(const fipsmod::testing::ServiceCase& c, std::span<std::uint8_t> out,
                           fipsmod::testing::Hooks& hooks) {
-  fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+  fipsmod::internal::module_state.store(State::operational);
   hooks.before = [] { fipsmod::internal::after_gate_hook.store(&fail_after_gate); };
   bool ok = false;
   try {
@@ -289,9 +301,9 @@ bool admitted_then_failed(const fipsmod::testing::ServiceCase& c, std::span<std:
     ok = false;
   }
   const bool fired = fipsmod::internal::after_gate_hook.load() == nullptr &&
-                     fipsmod::internal::module_state.load() == fipsmod::ModuleState::error;
+                     fipsmod::internal::module_state.load() == State::error;
   fipsmod::internal::after_gate_hook.store(nullptr);
-  fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+  fipsmod::internal::module_state.store(State::operational);
   return ok && hooks.reached && fired;
 }
 
@@ -303,7 +315,7 @@ int after_gate() {
   for (const fipsmod::testing::ServiceCase& c : fipsmod::testing::all_cases()) {
     alignas(16) std::array<std::uint8_t, fipsmod::testing::kOutSize> want{}, got{};
     fipsmod::testing::Hooks plain, hooks;
-    fipsmod::internal::module_state.store(fipsmod::ModuleState::operational);
+    fipsmod::internal::module_state.store(State::operational);
     check(c.call(want, plain) == FIPSMOD_OK && plain.reached, c.name + " answers before the test");
     check(admitted_then_failed(c, got, hooks), c.name + " admitted before the failure finishes with OK, no exception");
     check(got == want, c.name + " admitted: its whole output");
@@ -311,7 +323,7 @@ int after_gate() {
   }
 
   // Once the failure has happened, every service refuses.
-  fipsmod::internal::module_state.store(fipsmod::ModuleState::error);
+  fipsmod::internal::module_state.store(State::error);
   every_service_refuses();
   return failures ? 1 : 0;
 }

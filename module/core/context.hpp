@@ -42,6 +42,9 @@ struct Context {
   // Makes ctx a context of this kind holding a copy of s (nothing of ctx is
   // read). Field by field: a Slot{Tag, s} temporary would be one more copy
   // of the state, left on the stack unwiped.
+  // No padding: a copy would carry whatever bytes the source had there
+  // (stack garbage, perhaps a key's) into the caller's memory.
+  static_assert(std::has_unique_object_representations_v<State>, "a context state with padding");
   static void put(Ctx* ctx, const State& s) noexcept {
     Slot* slot = std::construct_at(reinterpret_cast<Slot*>(ctx->fipsmod_private));
     slot->tag = Tag;

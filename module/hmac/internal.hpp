@@ -30,7 +30,9 @@ struct Keyed {
   const typename H::Kernel* kernel;
   std::array<internal::hash::Word<H>, H::words> inner_start, outer_start;
   internal::hash::Chain<H> inner;
-  bool approved_key;  // the key had at least kMinApprovedKeySize bytes
+  // 1 if the key had at least kMinApprovedKeySize bytes: a whole word, so
+  // the state has no padding (context.hpp copies it into the caller's memory).
+  std::uint64_t approved_key;
 };
 
 constexpr std::uint8_t kIpad = 0x36, kOpad = 0x5c;  // FIPS 198-1 §3
@@ -62,7 +64,7 @@ void key(Keyed<H>& k, const typename H::Kernel& kernel, std::span<const std::uin
   internal::secure_zero(k0.data(), k0.size());
   internal::secure_zero(pad.data(), pad.size());
   k.kernel = &kernel;
-  k.approved_key = key.size() >= kMinApprovedKeySize;
+  k.approved_key = key.size() >= kMinApprovedKeySize ? 1 : 0;
   restart(k);
 }
 
@@ -110,7 +112,7 @@ constexpr internal::Approval approval_for_key(std::size_t key_size) noexcept {
 }
 template <class H>
 constexpr internal::Approval approval_of(const Keyed<H>& k) noexcept {
-  return k.approved_key ? internal::Approval::approved : internal::Approval::not_approved;
+  return k.approved_key != 0 ? internal::Approval::approved : internal::Approval::not_approved;
 }
 
 // The services of HMAC over one hash: each passes the gate once

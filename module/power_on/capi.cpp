@@ -46,7 +46,7 @@ struct Texts {
   };
   std::vector<std::vector<Kernel>> kernels;  // per algorithm, per kernel
   std::vector<const ServiceRow*> services;
-  std::vector<selftest::Test> tests;
+  std::vector<selftests::Test> tests;
 };
 
 const Texts& texts() {
@@ -66,7 +66,7 @@ const Texts& texts() {
       t.kernels.push_back(std::move(ks));
     }
     t.services = services();
-    t.tests = selftest::registered();
+    t.tests = selftests::registered();
     return t;
   }();
   return made;
@@ -84,9 +84,9 @@ int guarded(F&& f) noexcept {
 // The C callback of fipsmod_selftest_run, over run_all's report.
 int run_reporting(fipsmod_selftest_result_callback each, void* arg, std::uint64_t* total_ns) noexcept {
   return guarded([&]() -> int {
-    const selftest::Report r = selftest::run_all();
+    const selftests::Report r = selftests::run_all();
     if (!r.ran) return code(Status::invalid_argument);
-    for (const selftest::Result& t : r.results) {
+    for (const selftests::Result& t : r.results) {
       if (each == nullptr) break;
       const fipsmod_selftest_result result{t.name.c_str(), t.algorithm.c_str(), t.kernel.c_str(), t.passed ? 1 : 0,
                                            static_cast<std::uint64_t>(t.duration.count())};
@@ -101,7 +101,7 @@ int run_reporting(fipsmod_selftest_result_callback each, void* arg, std::uint64_
 }  // namespace fipsmod::internal
 
 using namespace fipsmod::internal;
-namespace selftest = fipsmod::selftest;
+namespace selftests = fipsmod::selftests;
 
 extern "C" {
 
@@ -118,7 +118,7 @@ int fipsmod_selftest_run(fipsmod_selftest_result_callback result, void* arg, uin
 }
 
 uint64_t fipsmod_power_on_duration_ns(void) noexcept {
-  return static_cast<uint64_t>(selftest::power_on_duration().count());
+  return static_cast<uint64_t>(selftests::power_on_duration().count());
 }
 
 const char* fipsmod_selftest_failure(void) noexcept {
@@ -127,9 +127,9 @@ const char* fipsmod_selftest_failure(void) noexcept {
   static std::once_flag once;
   static std::string line;
   try {
-    const selftest::Failure* f = selftest::first_failure();
+    const selftests::Failure* f = selftests::first_failure();
     if (f == nullptr) return nullptr;
-    std::call_once(once, [&] { line = selftest::describe(*f); });
+    std::call_once(once, [&] { line = selftests::describe(*f); });
     return line.c_str();
   } catch (...) {  // out of memory
     return "a self-test failed";
@@ -138,7 +138,7 @@ const char* fipsmod_selftest_failure(void) noexcept {
 
 int fipsmod_selftest_failure_record(fipsmod_selftest_failure_info* out) noexcept {
   if (out == nullptr) return code(Status::null_argument);
-  const selftest::Failure* f = selftest::first_failure();
+  const selftests::Failure* f = selftests::first_failure();
   if (f == nullptr) return code(Status::invalid_argument);
   *out = {f->test.c_str(), f->algorithm.c_str(), f->kernel.c_str(), f->expected.c_str(), f->computed.c_str()};
   return FIPSMOD_OK;
@@ -146,9 +146,9 @@ int fipsmod_selftest_failure_record(fipsmod_selftest_failure_info* out) noexcept
 
 int fipsmod_set_failure_policy(int policy) noexcept {
   if (policy == FIPSMOD_POLICY_ERROR_STATE) {
-    selftest::set_failure_policy(selftest::Policy::enter_error_state);
+    selftests::set_failure_policy(selftests::Policy::enter_error_state);
   } else if (policy == FIPSMOD_POLICY_ABORT) {
-    selftest::set_failure_policy(selftest::Policy::abort_process);
+    selftests::set_failure_policy(selftests::Policy::abort_process);
   } else {
     return code(Status::invalid_argument);
   }
@@ -156,7 +156,7 @@ int fipsmod_set_failure_policy(int policy) noexcept {
 }
 
 int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void* arg) noexcept {
-  selftest::set_callback(callback, arg);
+  selftests::set_callback(callback, arg);
   return FIPSMOD_OK;
 }
 
@@ -249,7 +249,7 @@ int fipsmod_selftest_at(size_t i, fipsmod_selftest_info* out) noexcept {
   return guarded([&]() -> int {
     const auto& t = texts();
     if (i >= t.tests.size()) return code(Status::invalid_argument);
-    const selftest::Test& test = t.tests[i];
+    const selftests::Test& test = t.tests[i];
     const auto expected = test.known ? test.known->answer.expected : std::span<const std::uint8_t>{};
     *out = {test.pre ? "integrity" : "KAT", test.name.c_str(), test.algorithm, test.kernel->name,
             test.known ? expected.data() : nullptr, expected.size()};

@@ -4,7 +4,7 @@
 
 #include "selftests.hpp"
 
-namespace fipsmod::selftest {
+namespace fipsmod::selftests {
 namespace {
 
 struct CallbackSlot {
@@ -34,4 +34,4 @@ void emit(int phase, const Test& t) noexcept {
   slot.callback(&event, slot.arg);
 }
 
-}  // namespace fipsmod::selftest
+}  // namespace fipsmod::selftests

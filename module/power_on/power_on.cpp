@@ -19,7 +19,7 @@ std::atomic<void (*)()> after_gate_hook{nullptr};
 
 }  // namespace fipsmod::internal
 
-namespace fipsmod::selftest {
+namespace fipsmod::selftests {
 namespace {
 
 using internal::module_state;
@@ -141,17 +141,17 @@ void set_failure_policy(Policy p) noexcept {
   if (p == Policy::abort_process && module_state.load() == State::error) abort_with_failure();
 }
 
-}  // namespace fipsmod::selftest
+}  // namespace fipsmod::selftests
 
 namespace fipsmod::internal {
 
 State power_on() noexcept {
-  if (selftest::running_here) return State::selftest;
-  std::call_once(selftest::power_on_flag, [] {
+  if (selftests::running_here) return State::selftest;
+  std::call_once(selftests::power_on_flag, [] {
     module_state.store(State::selftest, std::memory_order_release);
     const auto start = std::chrono::steady_clock::now();
-    selftest::run_and_settle();
-    selftest::power_on_ns.store((std::chrono::steady_clock::now() - start).count());
+    selftests::run_and_settle();
+    selftests::power_on_ns.store((std::chrono::steady_clock::now() - start).count());
   });
   return module_state.load(std::memory_order_acquire);
 }

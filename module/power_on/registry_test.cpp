@@ -156,10 +156,10 @@ TEST(Packages, PowerOnOrderFollowsTheDependencies) {
   for (std::size_t p = 0; p < table.size(); ++p) {
     for (const Algorithm& a : table[p].parts.algorithms) package_of[&a] = p;
   }
-  const auto first = selftest::registered_first();
-  const auto rest = selftest::registered_rest();
+  const auto first = selftests::registered_first();
+  const auto rest = selftests::registered_rest();
   std::size_t last_package = 0;
-  for (const selftest::Test& t : rest) {
+  for (const selftests::Test& t : rest) {
     ASSERT_NE(t.known, nullptr) << t.name;
     const std::size_t p = package_of.at(t.known);
     EXPECT_GE(p, last_package) << t.name << " runs before a package it is built on";
@@ -171,7 +171,7 @@ TEST(Packages, PowerOnOrderFollowsTheDependencies) {
     EXPECT_NE(first.back().pre, nullptr) << "the pre-operational test ends the first part";
     for (int d : table[p].depends) {
       for (const Algorithm& a : table[d].parts.algorithms) {
-        const bool ran = std::any_of(first.begin(), first.end(), [&](const selftest::Test& t) {
+        const bool ran = std::any_of(first.begin(), first.end(), [&](const selftests::Test& t) {
           return t.known == &a && t.kernel == &a.kernels->selected();
         });
         EXPECT_TRUE(ran) << a.name << "'s selected kernel is tested before " << table[p].name;

@@ -11,7 +11,7 @@
 
 #include "../core/compare.hpp"
 
-namespace fipsmod::selftest {
+namespace fipsmod::selftests {
 namespace {
 
 using internal::Algorithm;
@@ -121,4 +121,4 @@ std::string describe(const Failure& f) {
   return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
 }
 
-}  // namespace fipsmod::selftest
+}  // namespace fipsmod::selftests

@@ -13,7 +13,7 @@
 
 #include "packages.hpp"
 
-namespace fipsmod::selftest {
+namespace fipsmod::selftests {
 
 struct Test {
   std::string name;                          // "MD5/generic", "integrity"
@@ -79,4 +79,4 @@ void set_callback(fipsmod_selftest_callback callback, void* arg) noexcept;
 // Sends an event to the registered callback, if any.
 void emit(int phase, const Test& t) noexcept;
 
-}  // namespace fipsmod::selftest
+}  // namespace fipsmod::selftests

@@ -49,11 +49,9 @@ class Digest {
     detail::check(Api::sum(&ctx_, out.data()));
     return out;
   }
-  // Starts again (the context is zeroised first).
-  void reset() {
-    Api::cleanse(&ctx_);
-    detail::check(Api::init(&ctx_));
-  }
+  // Starts again: init overwrites the whole context, so nothing of the
+  // old message stays; refused (the module in error), it is left alone.
+  void reset() { detail::check(Api::init(&ctx_)); }
 
   // The state in the layout of Go's MarshalBinary.
   [[nodiscard]] State marshal() const {

@@ -65,7 +65,9 @@ void expect_reset_leaves_nothing() {
 // refuses them.
 template <class Api>
 void expect_cleansed_context_is_zero_and_refused() {
-  const auto init = Api::init, sum = Api::sum, marshal = Api::marshal;
+  const auto init = Api::init;
+  const auto sum = Api::sum;
+  const auto marshal = Api::marshal;
   const auto update = Api::update;
   const auto cleanse = Api::cleanse;
   typename Api::ctx ctx;
@@ -130,7 +132,8 @@ constexpr std::size_t kStackArea = 32 * 1024;
 template <class Api>
 void expect_no_stack_residue(const char* what) {
   using Ctx = typename Api::ctx;
-  const auto init = Api::init, marshal = Api::marshal;
+  const auto init = Api::init;
+  const auto marshal = Api::marshal;
   const auto update = Api::update;
   const auto unmarshal = Api::unmarshal;
   const std::size_t marshaled_size = Api::marshaled_size;

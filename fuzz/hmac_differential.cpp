@@ -28,34 +28,27 @@
 #include <fipsmod/hmac.hpp>
 
 #include "fuzz_input.hpp"
-#include "hmac/hmac_kernel.hpp"
-#include "selftests.hpp"
-#include "sha256/sha256_kernel.hpp"
+#include "hmac/internal.hpp"
+#include "sha256/internal.hpp"
 
 namespace {
 
 using fipsmod::fuzz::differ;
-using fipsmod::hmac::HmacAccess;
-using fipsmod::sha256::Digest;
-using fipsmod::sha256::Digest224;
-using fipsmod::sha256::DigestAccess;
+using fipsmod::fuzz::hex;
 using fipsmod::sha256::Kernel;
+using fipsmod::sha256::Sha224;
+using fipsmod::sha256::Sha256;
 using Bytes = std::span<const std::uint8_t>;
+template <class H>
+using Hash = fipsmod::internal::hash::OnKernel<H>;
 
-template <class S>
-std::string hex(const S& s) {
-  return fipsmod::selftest::hex(s);
-}
-
-template <class Hash>
+template <class H>
 struct Traits;
 
 template <>
-struct Traits<Digest> {
-  using Mac = fipsmod::sha256::Sum;
+struct Traits<Sha256> {
   static constexpr const char* name = "HMAC-SHA-256";
-  static Digest plain() { return DigestAccess::on(fipsmod::sha256::generic_kernel); }
-  static Mac api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha256(key, m); }
+  static fipsmod::sha256::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha256(key, m); }
 #if FIPSMOD_FUZZ_PEERS
   static constexpr const char* botan_name = "HMAC(SHA-256)";
   static const EVP_MD* evp() { return EVP_sha256(); }
@@ -63,25 +56,48 @@ struct Traits<Digest> {
 };
 
 template <>
-struct Traits<Digest224> {
-  using Mac = fipsmod::sha256::Sum224;
+struct Traits<Sha224> {
   static constexpr const char* name = "HMAC-SHA-224";
-  static Digest224 plain() { return DigestAccess::on224(fipsmod::sha256::generic_kernel); }
-  static Mac api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha224(key, m); }
+  static fipsmod::sha224::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha224(key, m); }
 #if FIPSMOD_FUZZ_PEERS
   static constexpr const char* botan_name = "HMAC(SHA-224)";
   static const EVP_MD* evp() { return EVP_sha224(); }
 #endif
 };
 
+template <class H>
+using MacOf = typename Hash<H>::Sum;
+
+// The module's HMAC over H keyed on one given kernel, without the gate
+// (hmac/internal.hpp), as an object: a copy clones the computation.
+template <class H>
+class HmacOn {
+ public:
+  HmacOn(const Kernel& kernel, Bytes key) noexcept { fipsmod::hmac::key<H>(k_, kernel, key); }
+  HmacOn(const HmacOn&) = default;
+  HmacOn& operator=(const HmacOn&) = default;
+  ~HmacOn() { fipsmod::hmac::wipe<H>(k_); }
+  void update(Bytes data) noexcept { fipsmod::hmac::absorb<H>(k_, data); }
+  MacOf<H> sum() const noexcept {
+    MacOf<H> out;
+    fipsmod::hmac::finish<H>(k_, out);
+    return out;
+  }
+  void reset() noexcept { fipsmod::hmac::restart<H>(k_); }
+
+ private:
+  fipsmod::hmac::Keyed<H> k_;
+};
+
 // FIPS 198-1 §4 as written, on the generic kernel's hash and none of the
 // module's HMAC code: K0 (the key, or its hash when longer than the block,
 // padded with zeros), H((K0 ^ ipad) || text), H((K0 ^ opad) || that).
-template <class Hash>
-typename Traits<Hash>::Mac textbook(Bytes key, Bytes m) {
+template <class H>
+MacOf<H> textbook(Bytes key, Bytes m) {
+  const Kernel& generic = fipsmod::sha256::kernels().generic();
   std::array<std::uint8_t, 64> k0{};
   if (key.size() > k0.size()) {
-    Hash h = Traits<Hash>::plain();
+    Hash<H> h(generic);
     h.update(key);
     const auto hk = h.sum();
     std::copy(hk.begin(), hk.end(), k0.begin());
@@ -90,12 +106,12 @@ typename Traits<Hash>::Mac textbook(Bytes key, Bytes m) {
   }
   std::array<std::uint8_t, 64> pad;
   for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = k0[i] ^ 0x36;
-  Hash inner = Traits<Hash>::plain();
+  Hash<H> inner(generic);
   inner.update(pad);
   inner.update(m);
   const auto ih = inner.sum();
   for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = k0[i] ^ 0x5c;
-  Hash outer = Traits<Hash>::plain();
+  Hash<H> outer(generic);
   outer.update(pad);
   outer.update(ih);
   return outer.sum();
@@ -104,23 +120,23 @@ typename Traits<Hash>::Mac textbook(Bytes key, Bytes m) {
 #if FIPSMOD_FUZZ_PEERS
 constexpr const char* kReference = "Botan";
 
-template <class Hash>
-typename Traits<Hash>::Mac reference(Bytes key, Bytes m) {
-  static const auto mac = Botan::MessageAuthenticationCode::create_or_throw(Traits<Hash>::botan_name);
+template <class H>
+MacOf<H> reference(Bytes key, Bytes m) {
+  static const auto mac = Botan::MessageAuthenticationCode::create_or_throw(Traits<H>::botan_name);
   mac->set_key(key.data(), key.size());
   mac->update(m.data(), m.size());
-  typename Traits<Hash>::Mac out;
+  MacOf<H> out;
   mac->final(out.data());
   return out;
 }
 
-template <class Hash>
-typename Traits<Hash>::Mac openssl(Bytes key, Bytes m) {
-  typename Traits<Hash>::Mac out{};
+template <class H>
+MacOf<H> openssl(Bytes key, Bytes m) {
+  MacOf<H> out{};
   unsigned int len = 0;
   // HMAC() takes a null key pointer as "no key"; give it a valid one.
   static const std::uint8_t empty = 0;
-  HMAC(Traits<Hash>::evp(), key.empty() ? &empty : key.data(), static_cast<int>(key.size()), m.data(), m.size(),
+  HMAC(Traits<H>::evp(), key.empty() ? &empty : key.data(), static_cast<int>(key.size()), m.data(), m.size(),
        out.data(), &len);
   if (len != out.size()) out = {};
   return out;
@@ -128,33 +144,34 @@ typename Traits<Hash>::Mac openssl(Bytes key, Bytes m) {
 #else
 constexpr const char* kReference = "FIPS 198-1 on the generic kernel";
 
-template <class Hash>
-typename Traits<Hash>::Mac reference(Bytes key, Bytes m) {
-  return textbook<Hash>(key, m);
+template <class H>
+MacOf<H> reference(Bytes key, Bytes m) {
+  return textbook<H>(key, m);
 }
 #endif
 
-template <class Hash>
+template <class H>
 void check(Bytes key, Bytes m, const std::vector<std::size_t>& chunks, const std::uint8_t* data, std::size_t size) {
-  using T = Traits<Hash>;
-  using Mac = typename T::Mac;
-  using Hmac = fipsmod::hmac::Hmac<Hash>;
-  const Mac want = reference<Hash>(key, m);
+  using T = Traits<H>;
+  using Mac = MacOf<H>;
+  using Hmac = HmacOn<H>;
+  const Mac want = reference<H>(key, m);
   const std::string vs = std::string(" vs ") + kReference + " " + hex(want);
   const std::string algo = std::string(T::name) + " (key of " + std::to_string(key.size()) + " bytes) ";
 #if FIPSMOD_FUZZ_PEERS
-  if (const Mac o = openssl<Hash>(key, m); o != want) differ(algo + "OpenSSL HMAC() " + hex(o) + vs, data, size);
-  if (const Mac t = textbook<Hash>(key, m); t != want) differ(algo + "FIPS 198-1 here " + hex(t) + vs, data, size);
+  if (const Mac o = openssl<H>(key, m); o != want) differ(algo + "OpenSSL HMAC() " + hex(o) + vs, data, size);
+  if (const Mac t = textbook<H>(key, m); t != want) differ(algo + "FIPS 198-1 here " + hex(t) + vs, data, size);
 #endif
   if (const Mac a = T::api(key, m); a != want) differ(algo + "fipsmod one-shot (public API) " + hex(a) + vs, data, size);
 
   for (const Kernel* k : fipsmod::sha256::kernels().usable()) {
     const std::string name = algo + "fipsmod/" + k->name;
-    Hmac one_shot = HmacAccess::on<Hash>(*k, key);
-    one_shot.update(m);
-    if (const Mac s = one_shot.sum(); s != want) differ(name + " one-shot " + hex(s) + vs, data, size);
+    // One-shot as the service computes it (hmac::mac), on this kernel.
+    Mac one_shot;
+    fipsmod::hmac::mac<H>(*k, key, m, one_shot);
+    if (one_shot != want) differ(name + " one-shot " + hex(one_shot) + vs, data, size);
 
-    Hmac streamed = HmacAccess::on<Hash>(*k, key);
+    Hmac streamed(*k, key);
     std::size_t at = 0;
     for (std::size_t i = 0; at < m.size(); ++i) {
       // Without chunk sizes, the whole message in one call (whatever its
@@ -167,7 +184,7 @@ void check(Bytes key, Bytes m, const std::vector<std::size_t>& chunks, const std
           copy.reset();
           copy.update(m.first(at));
         }
-        if (const Mac s = copy.sum(); s != reference<Hash>(key, m.first(at))) {
+        if (const Mac s = copy.sum(); s != reference<H>(key, m.first(at))) {
           differ(name + (c == 0 ? " mid-stream MAC at " : " MAC after reset and refeed at ") + std::to_string(at) +
                      " " + hex(s),
                  data, size);
@@ -201,7 +218,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<std::uint8_t> key(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(n));
   const std::vector<std::uint8_t> message(rest.begin() + static_cast<std::ptrdiff_t>(n), rest.end());
 
-  check<Digest>(key, message, chunks, data, size);
-  check<Digest224>(key, message, chunks, data, size);
+  check<Sha256>(key, message, chunks, data, size);
+  check<Sha224>(key, message, chunks, data, size);
   return 0;
 }

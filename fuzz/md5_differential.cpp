@@ -15,21 +15,17 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string>
 #include <vector>
 
-#include <fipsmod/md5.hpp>
-
 #include "fuzz_input.hpp"
-#include "md5/md5_kernel.hpp"
-#include "selftests.hpp"
+#include "md5/internal.hpp"
 
 namespace {
 
-using fipsmod::md5::Digest;
-using fipsmod::md5::DigestAccess;
-using fipsmod::md5::Sum;
-
-std::string hex(const Sum& s) { return fipsmod::selftest::hex(s); }
+using fipsmod::fuzz::hex;
+using fipsmod::md5::Md5Hash;
+using Sum = Md5Hash::Sum;
 
 #if FIPSMOD_FUZZ_PEERS
 constexpr const char* kReference = "Botan";
@@ -51,7 +47,9 @@ Sum openssl_md5(std::span<const std::uint8_t> m) {
 constexpr const char* kReference = "generic";
 
 Sum reference_md5(std::span<const std::uint8_t> m) {
-  return fipsmod::md5::DigestAccess::unchecked_sum(fipsmod::md5::generic_kernel, m);
+  Md5Hash h(fipsmod::md5::kernels().generic());
+  h.update(m);
+  return h.sum();
 }
 #endif
 
@@ -82,16 +80,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   for (const fipsmod::md5::Kernel* k : fipsmod::md5::kernels().usable()) {
     const std::string name = std::string("fipsmod/") + k->name;
-    Digest one_shot = DigestAccess::on(*k);
-    one_shot.update(m);
-    if (const Sum s = one_shot.sum(); s != reference) differ(name + " one-shot " + hex(s) + vs, data, size);
+    // One-shot as the service computes it (hash::digest), on this kernel.
+    Sum one_shot;
+    fipsmod::internal::hash::digest<fipsmod::md5::Md5>(*k, m, one_shot);
+    if (one_shot != reference) differ(name + " one-shot " + hex(one_shot) + vs, data, size);
 
-    Digest streamed = DigestAccess::on(*k);
+    Md5Hash streamed(*k);
     std::size_t at = 0;
     for (std::size_t i = 0; at < m.size(); ++i) {
       const std::size_t c = chunks.empty() ? m.size() : chunks[i % chunks.size()];
       if (c == 0) {  // the digest so far, from a copy, which must not disturb the original
-        const Digest copy = streamed;
+        const Md5Hash copy = streamed;
         if (const Sum s = copy.sum(); s != reference_md5(m.first(at))) {
           differ(name + " mid-stream sum at " + std::to_string(at) + " " + hex(s), data, size);
         }

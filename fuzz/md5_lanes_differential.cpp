@@ -9,18 +9,19 @@
 // took before), a length (2 bytes, mod 4200), an offset (1 byte, mod 64)
 // and whether it takes a second update (1 byte, odd); then the message
 // bytes, read in turn from the rest of the input (zeros past its end).
+#include <span>
+#include <string>
 #include <vector>
 
 #include "fuzz_input.hpp"
-#include "md5/md5_lanes.hpp"
+#include "md5/internal.hpp"
 
 namespace {
 
-using fipsmod::md5::Digest;
-using fipsmod::md5::DigestAccess;
-using fipsmod::md5::LaneJob;
-using fipsmod::md5::LanesKernel;
-using fipsmod::md5::Running;
+using fipsmod::md5::Md5;
+using fipsmod::md5::Md5Hash;
+using Running = fipsmod::internal::hash::Running<Md5>;
+using Job = fipsmod::internal::lanes::Job<Md5>;
 
 struct Plan {
   std::size_t head, length, offset;
@@ -48,26 +49,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto message = [&](std::size_t i) { return std::span(buffers[i]).subspan(plans[i].offset); };
 
-  for (const LanesKernel* k : fipsmod::md5::lanes_kernels().usable()) {
+  const fipsmod::md5::Kernel& generic = fipsmod::md5::kernels().generic();
+  for (const fipsmod::md5::lanes::Kernel* k : fipsmod::md5::lanes::kernels().usable()) {
     std::vector<Running> many(count), alone(count);
-    std::vector<LaneJob> jobs;
+    std::vector<Job> jobs;
     for (std::size_t i = 0; i < count; ++i) {
-      Digest d = DigestAccess::on(fipsmod::md5::generic_kernel);
-      DigestAccess::update(d, heads[i]);
-      many[i] = alone[i] = DigestAccess::running(d);
+      Md5Hash d(generic);
+      d.update(heads[i]);
+      many[i] = alone[i] = d.running();
       jobs.push_back({&many[i], message(i)});
     }
     for (std::size_t i = 0; i < count; ++i) {
       if (plans[i].twice) jobs.push_back({&many[i], message(count - 1 - i)});
     }
-    fipsmod::md5::absorb_many(jobs, *k, min_active);
+    fipsmod::internal::lanes::absorb_many<Md5>(std::span<const Job>(jobs), *k, min_active);
     for (std::size_t i = 0; i < count; ++i) {
-      Digest d = DigestAccess::on(fipsmod::md5::generic_kernel);
-      DigestAccess::running(d) = alone[i];
-      DigestAccess::update(d, message(i));
-      if (plans[i].twice) DigestAccess::update(d, message(count - 1 - i));
-      if (DigestAccess::final_sum(many[i]) != DigestAccess::final_sum(DigestAccess::running(d)) ||
-          many[i].len != DigestAccess::running(d).len) {
+      Md5Hash d(generic);
+      d.running() = alone[i];
+      d.update(message(i));
+      if (plans[i].twice) d.update(message(count - 1 - i));
+      Md5Hash got(generic);
+      got.running() = many[i];
+      if (got.sum() != d.sum() || many[i].c.len != d.running().c.len) {
         differ(std::string("lanes kernel ") + k->name + ", computation " + std::to_string(i) +
                    " of " + std::to_string(count) + ": not what updating it alone gives",
                data, size);

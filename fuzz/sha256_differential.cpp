@@ -25,108 +25,95 @@
 #include <fipsmod/sha256.hpp>
 
 #include "fuzz_input.hpp"
-#include "selftests.hpp"
-#include "sha256/sha256_kernel.hpp"
+#include "sha256/internal.hpp"
 
 namespace {
 
 using fipsmod::fuzz::differ;
-using fipsmod::sha256::Digest;
-using fipsmod::sha256::Digest224;
-using fipsmod::sha256::DigestAccess;
+using fipsmod::fuzz::hex;
 using fipsmod::sha256::Kernel;
-using fipsmod::sha256::State;
-using fipsmod::sha256::Sum;
-using fipsmod::sha256::Sum224;
+using fipsmod::sha256::Sha224;
+using fipsmod::sha256::Sha256;
 using Status = fipsmod::internal::Status;
+template <class H>
+using OnKernel = fipsmod::internal::hash::OnKernel<H>;
 
-template <class S>
-std::string hex(const S& s) {
-  return fipsmod::selftest::hex(s);
-}
-
-// What differs between the two digests, for the one template below.
-template <class D>
+// What differs between the two hashes, for the one template below.
+template <class H>
 struct Traits;
 
 template <>
-struct Traits<Digest> {
-  using Out = Sum;
-  using Other = Digest224;  // whose saved states this one must refuse
+struct Traits<Sha256> {
+  using Other = Sha224;  // whose saved states this one must refuse
   static constexpr const char* name = "SHA-256";
-  static Digest on(const Kernel& k) { return DigestAccess::on(k); }
-  static Other other_on(const Kernel& k) { return DigestAccess::on224(k); }
-  static Out unchecked(const Kernel& k, std::span<const std::uint8_t> m) { return DigestAccess::unchecked_sum(k, m); }
-  static Out api(std::span<const std::uint8_t> m) { return fipsmod::sha256::sum(m); }
+  static fipsmod::sha256::Sum api(std::span<const std::uint8_t> m) { return fipsmod::sha256::sum(m); }
 #if FIPSMOD_FUZZ_PEERS
   static constexpr const char* botan_name = "SHA-256";
-  static Out openssl(std::span<const std::uint8_t> m) {
-    Out out;
-    SHA256(m.data(), m.size(), out.data());
-    return out;
-  }
+  static void openssl(std::span<const std::uint8_t> m, std::uint8_t* out) { SHA256(m.data(), m.size(), out); }
 #endif
 };
 
 template <>
-struct Traits<Digest224> {
-  using Out = Sum224;
-  using Other = Digest;
+struct Traits<Sha224> {
+  using Other = Sha256;
   static constexpr const char* name = "SHA-224";
-  static Digest224 on(const Kernel& k) { return DigestAccess::on224(k); }
-  static Other other_on(const Kernel& k) { return DigestAccess::on(k); }
-  static Out unchecked(const Kernel& k, std::span<const std::uint8_t> m) {
-    return DigestAccess::unchecked_sum224(k, m);
-  }
-  static Out api(std::span<const std::uint8_t> m) { return fipsmod::sha256::sum224(m); }
+  static fipsmod::sha224::Sum api(std::span<const std::uint8_t> m) { return fipsmod::sha224::sum(m); }
 #if FIPSMOD_FUZZ_PEERS
   static constexpr const char* botan_name = "SHA-224";
-  static Out openssl(std::span<const std::uint8_t> m) {
-    Out out;
-    SHA224(m.data(), m.size(), out.data());
-    return out;
-  }
+  static void openssl(std::span<const std::uint8_t> m, std::uint8_t* out) { SHA224(m.data(), m.size(), out); }
 #endif
 };
+
+// The one-shot hash on a kernel, as the service computes it.
+template <class H>
+typename OnKernel<H>::Sum unchecked(const Kernel& k, std::span<const std::uint8_t> m) {
+  typename OnKernel<H>::Sum out;
+  fipsmod::internal::hash::digest<H>(k, m, out);
+  return out;
+}
 
 #if FIPSMOD_FUZZ_PEERS
 constexpr const char* kReference = "Botan";
 
-template <class D>
-typename Traits<D>::Out reference(std::span<const std::uint8_t> m) {
-  static const auto h = Botan::HashFunction::create_or_throw(Traits<D>::botan_name);
+template <class H>
+typename OnKernel<H>::Sum reference(std::span<const std::uint8_t> m) {
+  static const auto h = Botan::HashFunction::create_or_throw(Traits<H>::botan_name);
   h->update(m.data(), m.size());
-  typename Traits<D>::Out out;
+  typename OnKernel<H>::Sum out;
   h->final(out.data());
   return out;
 }
 #else
 constexpr const char* kReference = "generic";
 
-template <class D>
-typename Traits<D>::Out reference(std::span<const std::uint8_t> m) {
-  return Traits<D>::unchecked(fipsmod::sha256::generic_kernel, m);
+template <class H>
+typename OnKernel<H>::Sum reference(std::span<const std::uint8_t> m) {
+  return unchecked<H>(fipsmod::sha256::kernels().generic(), m);
 }
 #endif
 
-template <class D>
+template <class H>
 void check(std::span<const std::uint8_t> m, const std::vector<std::size_t>& chunks, const std::uint8_t* data,
            std::size_t size) {
-  using T = Traits<D>;
-  using Out = typename T::Out;
-  const Out want = reference<D>(m);
+  using T = Traits<H>;
+  using D = OnKernel<H>;
+  using Out = typename D::Sum;
+  using State = typename D::State;
+  const Out want = reference<H>(m);
   const std::string vs = std::string(" vs ") + kReference + " " + hex(want);
   const std::string algo = std::string(T::name) + " ";
 #if FIPSMOD_FUZZ_PEERS
-  if (const Out o = T::openssl(m); o != want) differ(algo + "OpenSSL " + hex(o) + vs, data, size);
+  Out o;
+  T::openssl(m, o.data());
+  if (o != want) differ(algo + "OpenSSL " + hex(o) + vs, data, size);
 #endif
   if (const Out a = T::api(m); a != want) differ(algo + "fipsmod (selected kernel, public API) " + hex(a) + vs, data, size);
 
   for (const Kernel* k : fipsmod::sha256::kernels().usable()) {
     const std::string name = algo + "fipsmod/" + k->name;
-    if (const Out s = T::unchecked(*k, m); s != want) differ(name + " one-shot " + hex(s) + vs, data, size);
+    if (const Out s = unchecked<H>(*k, m); s != want) differ(name + " one-shot " + hex(s) + vs, data, size);
 
-    D streamed = T::on(*k);
+    D streamed(*k);
     std::size_t at = 0;
     for (std::size_t i = 0; at < m.size(); ++i) {
       // Without chunk sizes, the whole message in one call (whatever its
@@ -135,31 +122,26 @@ void check(std::span<const std::uint8_t> m, const std::vector<std::size_t>& chun
       const bool marker = !chunks.empty() && (c == 0 || c == 255);
       if (marker && c == 0) {  // the digest so far, from a copy, which must not disturb the original
         const D copy = streamed;
-        if (const Out s = copy.sum(); s != reference<D>(m.first(at))) {
+        if (const Out s = copy.sum(); s != reference<H>(m.first(at))) {
           differ(name + " mid-stream sum at " + std::to_string(at) + " " + hex(s), data, size);
         }
         continue;
       }
       if (marker) {  // 255: save, restore into a fresh digest (with other data in it) and go on with that
-        State saved{};
-        if (DigestAccess::marshal(streamed, saved) != Status::ok) differ(name + " marshal failed", data, size);
-        D restored = T::on(*k);
+        const State saved = streamed.marshal();
+        D restored(*k);
         restored.update(std::string_view("overwritten"));
-        if (DigestAccess::unmarshal(restored, saved) != Status::ok) {
+        if (restored.unmarshal(saved) != Status::ok) {
           differ(name + " refused its own state at " + std::to_string(at) + ": " + hex(saved), data, size);
         }
-        State again{};
-        DigestAccess::marshal(restored, again);
-        if (again != saved) differ(name + " marshal(unmarshal(s)) != s at " + std::to_string(at), data, size);
+        if (restored.marshal() != saved) differ(name + " marshal(unmarshal(s)) != s at " + std::to_string(at), data, size);
         // The other digest's identifier: refused, and the digest unchanged.
-        auto other = T::other_on(*k);
-        State before{}, after{};
-        DigestAccess::marshal(other, before);
-        if (DigestAccess::unmarshal(other, saved) != Status::hash_state_id) {
+        OnKernel<typename T::Other> other(*k);
+        const auto before = other.marshal();
+        if (other.unmarshal(saved) != Status::hash_state_id) {
           differ(name + " state accepted by the other variant", data, size);
         }
-        DigestAccess::marshal(other, after);
-        if (after != before) differ(name + " a refused state changed the other digest", data, size);
+        if (other.marshal() != before) differ(name + " a refused state changed the other digest", data, size);
         streamed = restored;
         continue;
       }
@@ -192,7 +174,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!message_in.empty()) std::memcpy(base + offset, message_in.data(), message_in.size());
   const std::span<const std::uint8_t> m(base + offset, message_in.size());
 
-  check<Digest>(m, chunks, data, size);
-  check<Digest224>(m, chunks, data, size);
+  check<Sha256>(m, chunks, data, size);
+  check<Sha224>(m, chunks, data, size);
   return 0;
 }

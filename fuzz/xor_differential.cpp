@@ -8,10 +8,11 @@
 // then the bytes of x and y (zeros past the end of the input).
 #include <algorithm>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "fuzz_input.hpp"
-#include "subtle/xor_bytes_kernel.hpp"
+#include "subtle/internal.hpp"
 
 namespace {
 
@@ -49,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // byte with it exactly when d < n.
   const bool inexact = (mode == 4 && n > 1 + dst_off % 63) || (mode == 5 && n > std::max<std::size_t>(1, y_len / 2));
 
-  for (const fipsmod::subtle::XorBytesKernel* k : fipsmod::subtle::xor_bytes_kernels().usable()) {
+  for (const fipsmod::subtle::Kernel* k : fipsmod::subtle::kernels().usable()) {
     const std::string name = std::string("fipsmod/") + k->name;
     std::vector<std::uint8_t> arena(arena0, arena0 + span);
     // Guard bytes just outside [dst, dst + dst_len) (where no input lies
@@ -64,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint8_t* y = arena.data() + y_pos;
 
     std::size_t got_n = 12345;
-    const Status s = fipsmod::subtle::xor_bytes_checked(*k, dst, dst_len, x, x_len, y, y_len, got_n);
+    const Status s = fipsmod::subtle::xor_bytes(*k, dst, dst_len, x, x_len, y, y_len, got_n);
     if (n == 0) {
       if (s != Status::ok || got_n != 0 || arena != before) differ(name + ": n == 0 must succeed and touch nothing", data, size);
       continue;

@@ -1,5 +1,6 @@
-// The Merkle-Damgard streaming core every hash of the module runs on (MD5,
-// SHA-224 and SHA-256; SHA-384 and SHA-512 fit as they are): buffering of
+// The Merkle-Damgard streaming core every hash of the module runs on (32-
+// and 64-bit words, 64- and 128-byte blocks, 8- and 16-byte length fields,
+// either byte order): buffering of
 // partial blocks, the padding with its length field, the digest, and the
 // saved-state format of Go's MarshalBinary; then the checked services on
 // it. A hash brings only its traits and its kernels' block function.
@@ -10,7 +11,7 @@
 //   length_size                         bytes of the padding's length field (8, 16)
 //   order                               std::endian of that field and the digest
 //   iv                                  the initial chaining words
-//   magic                               Go's state identifier ("md5\x01", "sha\x03")
+//   magic                               Go's 4-byte state identifier
 //   using Kernel                        a record with `block(Word*, const uint8_t*, size_t)`
 //   kernels()                           the hash's kernel list
 //   approval, service                   how its services run, and their name

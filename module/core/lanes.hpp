@@ -5,7 +5,7 @@
 // the whole blocks of as many computations at a time as the kernel is wide,
 // for as many blocks as the shortest of them has left, drops the ones that
 // are done and takes on waiting ones, and buffers each computation's tail
-// as a lone update would (docs/md5-lanes.md).
+// as a lone update would (the lanes note in docs/ measures it).
 #pragma once
 
 #include <algorithm>
@@ -39,7 +39,7 @@ struct Kernel : KernelInfo {
   // The fewest busy lanes with which a call beats the single-stream kernel
   // hashing them one after another: a call costs about as much however
   // many lanes are busy, W / S blocks of the single-stream kernel, S the
-  // kernel's speed-up at full width W (docs/md5-lanes.md).
+  // kernel's speed-up at full width W.
   std::size_t pays_from = 3;
 };
 

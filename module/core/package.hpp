@@ -38,8 +38,8 @@ struct KnownAnswer {
 };
 
 struct Algorithm {
-  const char* name;           // "md5": fipsmod_impl_name, FIPSMOD_EXPECT_KERNELS
-  const char* cast_prefix;    // "MD5": its self-tests are "MD5/<kernel>"
+  const char* name;           // fipsmod_impl_name's and FIPSMOD_EXPECT_KERNELS' name
+  const char* cast_prefix;    // its self-tests are "<cast_prefix>/<kernel>"
   const KernelSet* kernels;
   KnownAnswer answer;
   // The self-test's computation: `kernel` (one of `kernels`) on the known
@@ -47,7 +47,7 @@ struct Algorithm {
   // answer). Leaves `out` empty when `kernel` is not one of its own.
   void (*compute)(const KernelInfo& kernel, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out);
   // Other names fipsmod_impl_name answers for with this algorithm's kernel
-  // (SHA-224 runs on SHA-256's), comma-separated; null for none.
+  // (a variant that runs on the same kernels), comma-separated; null for none.
   const char* also = nullptr;
 };
 
@@ -56,7 +56,7 @@ struct Algorithm {
 // of the packages it depends on. If it fails, nothing else runs.
 struct PreOperationalTest {
   const char* name;       // "integrity"
-  const char* algorithm;  // what it computes with: "hmac_sha256"
+  const char* algorithm;  // the Algorithm::name it computes with
   const KernelSet* kernels;
   bool (*run)(const KernelInfo& kernel, TestRecord& record);
 };
@@ -65,7 +65,7 @@ struct PreOperationalTest {
 // approval its checked layer runs it as (the same constant, so the list
 // cannot say one thing and the code do another).
 struct ServiceRow {
-  const char* name;   // "HMAC-SHA-256, key >= 14 bytes"
+  const char* name;   // the service and its condition, as docs/services.md names it
   const char* calls;  // "one-shot, streaming"
   Approval approval;
 };

@@ -5,8 +5,8 @@
 // the service declared and how the call ended. Each algorithm's checked
 // layer says, per call, which Approval it runs as.
 //
-// A service never calls another service: a composite one (HMAC over a
-// hash, later GCM over AES) calls its parts' internal, gate-free functions
+// A service never calls another service: a composite one (a MAC over a
+// hash, a mode over a block cipher) calls its parts' internal, gate-free functions
 // and decides its own approval from what it did. Builds with
 // FIPSMOD_CHECK_NESTING (the test presets) hold every service to that: a
 // service entered while another runs on the same thread aborts, naming
@@ -28,7 +28,7 @@ namespace fipsmod::internal {
 enum class Approval {
   approved,       // an approved service: the indicator says so when it succeeds
   not_approved,   // a non-approved service: refused in approved-only mode
-  not_a_service,  // not a cryptographic service (XORBytes): runs in every
+  not_a_service,  // not a cryptographic service (a byte utility): runs in every
                   // mode, and the indicator stays not approved
 };
 

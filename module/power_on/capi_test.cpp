@@ -34,7 +34,7 @@ TEST(CApi, ImplName) {
   for (const fipsmod::internal::Algorithm* a : fipsmod::internal::algorithms()) {
     EXPECT_STREQ(fipsmod_impl_name(a->name), a->kernels->selected().name) << a->name;
   }
-  // The cast prefix ("MD5", "SHA-256") is not a name.
+  // A self-test prefix is not an algorithm's name.
   EXPECT_EQ(fipsmod_impl_name(fipsmod::internal::algorithms().front()->cast_prefix), nullptr);
   EXPECT_EQ(fipsmod_impl_name(nullptr), nullptr);
 }

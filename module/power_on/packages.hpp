@@ -12,7 +12,7 @@
 namespace fipsmod::internal {
 
 struct Package {
-  const char* name;              // "hmac": the folder
+  const char* name;              // its folder under module/
   std::vector<int> depends;      // indices of the packages it is built on
   PackageBuilder parts;
 };

@@ -1,7 +1,7 @@
 // The registry of every algorithm: well-formed lists, the selection rule,
 // and no kernel the CPU supports left out of the usable set.
 //
-// FIPSMOD_EXPECT_KERNELS="md5=NAME,xor_bytes=NAME" (or "-", naming none), where set (by ctest for
+// FIPSMOD_EXPECT_KERNELS="ALGORITHM=KERNEL,..." (or "-", naming none), where set (by ctest for
 // a given CPU or FIPSMOD_DISABLE setting), names the kernels that must be
 // selected, so a silent fall-back to generic fails. An algorithm it does not
 // name must select its last, portable kernel: a setting need only name the

@@ -16,9 +16,9 @@
 namespace fipsmod::selftests {
 
 struct Test {
-  std::string name;                          // "MD5/generic", "integrity"
+  std::string name;                          // "<cast prefix>/<kernel>", "integrity"
   const char* type;                          // "KAT" or "integrity"
-  const char* algorithm;                     // "md5"
+  const char* algorithm;                     // Algorithm::name
   const internal::KernelInfo* kernel;        // the kernel it checks, or the pre-operational test runs on
   const internal::Algorithm* known;          // a known answer's algorithm, or null
   const internal::PreOperationalTest* pre;   // or the pre-operational test

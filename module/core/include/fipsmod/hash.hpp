@@ -1,6 +1,6 @@
 // fipsmod::Digest: the C++ form of every hash's C functions, header-only.
 // A hash's header names its C functions in an Api struct and instantiates
-// this template (fipsmod::sha256::Digest is Digest<sha256::Api>).
+// this template (its Digest is Digest<its Api>).
 #pragma once
 
 #include <array>

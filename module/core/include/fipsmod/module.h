@@ -50,8 +50,8 @@ FIPSMOD_API const char *fipsmod_version(void) FIPSMOD_NOEXCEPT;
 FIPSMOD_API const char *fipsmod_strerror(int status) FIPSMOD_NOEXCEPT;
 
 /* The name of the kernel in use for an algorithm (a name that
- * fipsmod_algorithm_name lists: "md5", "sha256", "hmac_sha256", ...), for
- * example "generic". NULL for an unknown algorithm name. */
+ * fipsmod_algorithm_name lists; `fipsmod info` shows them), for example
+ * "generic". NULL for an unknown algorithm name. */
 FIPSMOD_API const char *fipsmod_impl_name(const char *algorithm) FIPSMOD_NOEXCEPT;
 
 /* The approved-service indicator (docs/services.md): FIPSMOD_APPROVED when
@@ -69,7 +69,7 @@ FIPSMOD_API int fipsmod_service_indicator(void) FIPSMOD_NOEXCEPT;
 
 /* The mode (docs/services.md). FIPSMOD_MODE_ALL_SERVICES is the default;
  * FIPSMOD_MODE_APPROVED_ONLY refuses every non-approved cryptographic
- * service (MD5, HMAC under a short key) with FIPSMOD_ERR_NOT_APPROVED,
+ * service (docs/services.md lists them) with FIPSMOD_ERR_NOT_APPROVED,
  * writing nothing; approved services and fipsmod_xor_bytes run as before.
  * FIPSMOD_MODE=only in the environment (read once) selects approved-only; a
  * value other than "only" or empty is reported on stderr and ignored. The
@@ -114,8 +114,8 @@ FIPSMOD_API int fipsmod_selftest(void) FIPSMOD_NOEXCEPT;
 /* One self-test's outcome in a run, for fipsmod_selftest_run. The strings
  * are valid during the callback. */
 typedef struct fipsmod_selftest_result {
-  const char *name;      /* "MD5/amd64-bmi1", "integrity" */
-  const char *algorithm; /* "md5" */
+  const char *name;      /* "<test prefix>/<kernel>" or "integrity" */
+  const char *algorithm; /* a name fipsmod_algorithm_name lists */
   const char *kernel;    /* "amd64-bmi1" */
   int passed;            /* 1 or 0 */
   uint64_t duration_ns;
@@ -137,8 +137,8 @@ FIPSMOD_API const char *fipsmod_selftest_failure(void) FIPSMOD_NOEXCEPT;
  * live as long as the process), or FIPSMOD_ERR_INVALID_ARGUMENT while none
  * has failed (*out untouched); FIPSMOD_ERR_NULL_ARGUMENT for a NULL out. */
 typedef struct fipsmod_selftest_failure_info {
-  const char *test;      /* "XORBytes/amd64-avx2" */
-  const char *algorithm; /* "xor_bytes" */
+  const char *test;      /* "<test prefix>/<kernel>" */
+  const char *algorithm; /* a name fipsmod_algorithm_name lists */
   const char *kernel;    /* "amd64-avx2" */
   const char *expected;  /* hex, or what stood in for it: "(no value recorded)" */
   const char *computed;  /* hex */
@@ -161,9 +161,9 @@ enum { FIPSMOD_SELFTEST_START = 0, FIPSMOD_SELFTEST_PASS = 1, FIPSMOD_SELFTEST_F
 typedef struct fipsmod_selftest_event {
   int phase;             /* FIPSMOD_SELFTEST_START, _PASS or _FAIL */
   const char *type;      /* "KAT" (a known answer) or "integrity" */
-  const char *name;      /* "MD5/generic", "XORBytes/amd64-avx2", ... */
-  const char *algorithm; /* "md5", "xor_bytes", "sha256" or "hmac_sha256"
-                            (the integrity test's: "hmac_sha256") */
+  const char *name;      /* "<test prefix>/<kernel>" or "integrity" */
+  const char *algorithm; /* a name fipsmod_algorithm_name lists (for the
+                            integrity test, the one it computes with) */
   const char *kernel;    /* "generic", "amd64-avx2", ... */
 } fipsmod_selftest_event;
 typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, void *arg);
@@ -228,7 +228,7 @@ FIPSMOD_API int fipsmod_kernel_at(const char *algorithm, size_t i, fipsmod_kerne
  * not approved). */
 enum { FIPSMOD_SERVICE_NOT_APPROVED = 0, FIPSMOD_SERVICE_APPROVED = 1, FIPSMOD_SERVICE_NOT_CRYPTOGRAPHIC = 2 };
 typedef struct fipsmod_service_info {
-  const char *name;  /* "HMAC-SHA-256, key >= 14 bytes" */
+  const char *name;  /* a row of docs/services.md's table */
   const char *calls; /* "one-shot, streaming" */
   int approval;      /* FIPSMOD_SERVICE_* */
 } fipsmod_service_info;
@@ -241,8 +241,8 @@ FIPSMOD_API int fipsmod_service_at(size_t i, fipsmod_service_info *out) FIPSMOD_
  * test first, with the known answers it needs before it). */
 typedef struct fipsmod_selftest_info {
   const char *type;        /* "KAT" or "integrity" */
-  const char *name;        /* "MD5/generic" */
-  const char *algorithm;   /* "md5" */
+  const char *name;        /* "<test prefix>/<kernel>" or "integrity" */
+  const char *algorithm;   /* a name fipsmod_algorithm_name lists */
   const char *kernel;      /* "generic" */
   const uint8_t *expected; /* a known answer's expected bytes, as the module
                               holds them; NULL for the integrity test */

@@ -68,7 +68,7 @@ inline void set_mode(Mode m) { detail::check(fipsmod_set_mode(static_cast<int>(m
 // "MAJOR.MINOR.PATCH".
 inline std::string_view version() noexcept { return fipsmod_version(); }
 
-// The kernel in use for an algorithm ("md5", "sha256"); empty for an
+// The kernel in use for an algorithm (as fipsmod_impl_name); empty for an
 // unknown name.
 inline std::string_view impl_name(const char* algorithm) noexcept {
   const char* name = fipsmod_impl_name(algorithm);

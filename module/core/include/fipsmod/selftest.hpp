@@ -18,8 +18,8 @@ namespace fipsmod::selftest {
 
 // One self-test's outcome in a run.
 struct Result {
-  std::string name;       // "MD5/amd64-bmi1"
-  std::string algorithm;  // "md5", "xor_bytes"
+  std::string name;       // "<test prefix>/<kernel>" or "integrity"
+  std::string algorithm;  // a name fipsmod_algorithm_name lists
   std::string kernel;     // "amd64-bmi1"
   bool passed;
   std::chrono::nanoseconds duration;
@@ -65,8 +65,8 @@ inline std::chrono::nanoseconds power_on_duration() noexcept {
 
 // The first failure of this process, kept exactly.
 struct Failure {
-  std::string test;       // "XORBytes/amd64-avx2"
-  std::string algorithm;  // "xor_bytes"
+  std::string test;       // "<test prefix>/<kernel>" or "integrity"
+  std::string algorithm;  // a name fipsmod_algorithm_name lists
   std::string kernel;     // "amd64-avx2"
   std::string expected;   // hex
   std::string computed;   // hex
@@ -87,8 +87,8 @@ enum class Phase { start = FIPSMOD_SELFTEST_START, pass = FIPSMOD_SELFTEST_PASS,
 struct Event {
   Phase phase;
   std::string_view type;       // "KAT" or "integrity"
-  std::string_view name;       // "MD5/generic"
-  std::string_view algorithm;  // "md5"
+  std::string_view name;       // "<test prefix>/<kernel>" or "integrity"
+  std::string_view algorithm;  // a name fipsmod_algorithm_name lists
   std::string_view kernel;     // "generic"
 };
 // Called for each event, on the thread running the tests; it must not call

@@ -172,7 +172,7 @@ inline void expect_residue_is_seen() {
 
 // Every check, on Digest (a fipsmod::Digest<Api>).
 template <class Digest>
-void expect_hash_zeroisation(const char* what) {
+void expect_hash_zeroisation([[maybe_unused]] const char* what) {
   expect_destroyed_digest_is_zero<Digest>();
   expect_reset_leaves_nothing<Digest>();
   expect_cleansed_context_is_zero_and_refused<typename Digest::Api>();

@@ -126,6 +126,25 @@
 .endm
 #endif
 
+#if defined(__riscv)
+/* riscv64 frames: ra and s0-s11, the registers the psABI has a callee
+ * keep, stored at 0(sp) to 96(sp) on entry and loaded back before the
+ * return. The function has made room for them (sp lowered by its frame
+ * size, at least 104 bytes, a multiple of 16) before FIPSMOD_SAVE_CALLEE. */
+.macro FIPSMOD_SAVE_CALLEE
+        sd      ra, 0(sp)
+        .irp    i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+        sd      s\i, (8 + 8 * \i)(sp)
+        .endr
+.endm
+.macro FIPSMOD_RESTORE_CALLEE
+        ld      ra, 0(sp)
+        .irp    i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+        ld      s\i, (8 + 8 * \i)(sp)
+        .endr
+.endm
+#endif
+
 /* The GNU property note: one NT_GNU_PROPERTY_TYPE_0 note in
  * .note.gnu.property holding one property, the feature word above. ELF64
  * aligns the section and the property's data to 8 bytes. */

@@ -78,3 +78,30 @@ struct Api {
 };
 
 }  // namespace fipsmod::internal::hash
+
+// Defines a hash's C functions fipsmod_NAME (one-shot), fipsmod_NAME_init,
+// _update, _sum, _marshal, _unmarshal and _cleanse, as its public header
+// declares them, over Api<TRAITS, fipsmod_NAME_ctx>. Stands inside
+// extern "C".
+#define FIPSMOD_HASH_C_FUNCTIONS(NAME, TRAITS)                                                             \
+  int fipsmod_##NAME(const void* data, size_t len, uint8_t* out) noexcept {                               \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::one_shot(data, len, out);         \
+  }                                                                                                        \
+  int fipsmod_##NAME##_init(fipsmod_##NAME##_ctx* ctx) noexcept {                                          \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::init(ctx);                        \
+  }                                                                                                        \
+  int fipsmod_##NAME##_update(fipsmod_##NAME##_ctx* ctx, const void* data, size_t len) noexcept {          \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::update(ctx, data, len);           \
+  }                                                                                                        \
+  int fipsmod_##NAME##_sum(const fipsmod_##NAME##_ctx* ctx, uint8_t* out) noexcept {                       \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::sum(ctx, out);                    \
+  }                                                                                                        \
+  int fipsmod_##NAME##_marshal(const fipsmod_##NAME##_ctx* ctx, uint8_t* out) noexcept {                   \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::marshal(ctx, out);                \
+  }                                                                                                        \
+  int fipsmod_##NAME##_unmarshal(fipsmod_##NAME##_ctx* ctx, const void* state, size_t state_len) noexcept { \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::unmarshal(ctx, state, state_len); \
+  }                                                                                                        \
+  int fipsmod_##NAME##_cleanse(fipsmod_##NAME##_ctx* ctx) noexcept {                                       \
+    return ::fipsmod::internal::hash::Api<TRAITS, fipsmod_##NAME##_ctx>::cleanse(ctx);                     \
+  }

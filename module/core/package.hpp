@@ -122,10 +122,9 @@ namespace fipsmod::internal {
 // A known answer as an algorithm's *_kat.inc holds it (vectors/gen_vectors.cpp
 // writes them): FIPSMOD_KNOWN_ANSWER(input, expected), two string literals,
 // which keep the expected answer in the binary as plain bytes, where
-// selftest/break-kat can find and corrupt it. A package defines the macro to
-// make two char arrays of them, and passes the arrays here, which views them
-// through pointers the compiler cannot see through: it must not fold a
-// known-answer computation into a constant.
+// selftest/break-kat can find and corrupt it (the macro below passes them
+// here). Views them through pointers the compiler cannot see through: it
+// must not fold a known-answer computation into a constant.
 template <std::size_t In, std::size_t Out>
 KnownAnswer known_answer(const char (&input)[In], const char (&expected)[Out]) noexcept {
   const auto* in = at_run_time(reinterpret_cast<const std::uint8_t*>(input));
@@ -134,3 +133,13 @@ KnownAnswer known_answer(const char (&input)[In], const char (&expected)[Out]) n
 }
 
 }  // namespace fipsmod::internal
+
+// A known-answer file (<name>_kat.inc, written by vectors/gen_vectors.cpp)
+// is one FIPSMOD_KNOWN_ANSWER(input, expected) of two string literals;
+// included where an expression goes, it is that KnownAnswer:
+//   internal::KnownAnswer known_answer() noexcept {
+//     return
+//   #include "<name>_kat.inc"
+//         ;
+//   }
+#define FIPSMOD_KNOWN_ANSWER(input, expected) ::fipsmod::internal::known_answer(input, expected)

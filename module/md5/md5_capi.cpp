@@ -18,21 +18,7 @@ using Api = fipsmod::internal::hash::Api<Md5, fipsmod_md5_ctx>;
 
 extern "C" {
 
-int fipsmod_md5(const void* data, size_t len, uint8_t out[FIPSMOD_MD5_SIZE]) noexcept {
-  return Api::one_shot(data, len, out);
-}
-int fipsmod_md5_init(fipsmod_md5_ctx* ctx) noexcept { return Api::init(ctx); }
-int fipsmod_md5_update(fipsmod_md5_ctx* ctx, const void* data, size_t len) noexcept {
-  return Api::update(ctx, data, len);
-}
-int fipsmod_md5_sum(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_SIZE]) noexcept { return Api::sum(ctx, out); }
-int fipsmod_md5_marshal(const fipsmod_md5_ctx* ctx, uint8_t out[FIPSMOD_MD5_MARSHALED_SIZE]) noexcept {
-  return Api::marshal(ctx, out);
-}
-int fipsmod_md5_unmarshal(fipsmod_md5_ctx* ctx, const void* state, size_t state_len) noexcept {
-  return Api::unmarshal(ctx, state, state_len);
-}
-int fipsmod_md5_cleanse(fipsmod_md5_ctx* ctx) noexcept { return Api::cleanse(ctx); }
+FIPSMOD_HASH_C_FUNCTIONS(md5, fipsmod::md5::Md5)
 
 int fipsmod_md5_update_many(const fipsmod_md5_update_item* items, size_t n) noexcept {
   if (items == nullptr && n != 0) return refusal_or(Status::null_argument);

@@ -124,21 +124,21 @@ static_assert(lanes_kat_messages == internal::lanes::max_lanes,
 
 // The known answers (vectors/gen_vectors.cpp). MD5: the digest of a message
 // of two blocks and a partial one, which every kernel must give.
-#define FIPSMOD_KNOWN_ANSWER(input, expected) \
-  constexpr char kKatInput[] = input;         \
-  constexpr char kKatExpected[] = expected;
+internal::KnownAnswer known_answer() noexcept {
+  return
 #include "md5_kat.inc"
-#undef FIPSMOD_KNOWN_ANSWER
+      ;
+}
 
 // The lanes: each usable lanes kernel hashes lanes_kat_messages messages of
 // the input at once, one for each lane of the widest kernel
 // (md5_lanes_kat.hpp), so that every lane of every kernel hashes whole
 // blocks of its own; the answer is their digests, one after another.
-#define FIPSMOD_KNOWN_ANSWER(input, expected) \
-  constexpr char kLanesKatInput[] = input;    \
-  constexpr char kLanesKatExpected[] = expected;
+internal::KnownAnswer lanes_known_answer() noexcept {
+  return
 #include "md5_lanes_kat.inc"
-#undef FIPSMOD_KNOWN_ANSWER
+      ;
+}
 
 void digest_on(const Kernel& k, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out) {
   out.resize(Md5::size);
@@ -163,10 +163,10 @@ void lanes_known_answer_on(const lanes::Kernel& k, std::span<const std::uint8_t>
 }
 
 void describe(internal::PackageBuilder& out) {
-  out.algorithms.push_back({"md5", "MD5", &kernels(), internal::known_answer(kKatInput, kKatExpected),
+  out.algorithms.push_back({"md5", "MD5", &kernels(), known_answer(),
                             &internal::compute_on<&kernels, &digest_on>});
   out.algorithms.push_back({"md5_lanes", "MD5-lanes", &lanes::kernels(),
-                            internal::known_answer(kLanesKatInput, kLanesKatExpected),
+                            lanes_known_answer(),
                             &internal::compute_on<&lanes::kernels, &lanes_known_answer_on>});
   out.services.push_back({"MD5", "one-shot, streaming, saved state, many at once", Md5::approval});
 }

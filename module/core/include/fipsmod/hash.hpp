@@ -1,6 +1,6 @@
 // fipsmod::Digest: the C++ form of every hash's C functions, header-only.
-// A hash's header names its C functions in an Api struct and instantiates
-// this template (its Digest is Digest<its Api>).
+// A hash's header declares its names with FIPSMOD_HASH_CXX_API (at the
+// end): an Api struct naming its C functions, and Digest = Digest<Api>.
 #pragma once
 
 #include <array>
@@ -81,3 +81,33 @@ typename Digest<Api>::Sum sum(std::span<const std::uint8_t> data) {
 }
 
 }  // namespace fipsmod
+
+// Declares, in the namespace where it stands, a hash's C++ API over its C
+// functions fipsmod_NAME, fipsmod_NAME_init, _update, _sum, _marshal,
+// _unmarshal and _cleanse: Api (those functions, as Digest takes them),
+// size, block_size and marshaled_size (the C header's constants), Digest,
+// Sum, State, and the one-shot sum() of a span or a string_view.
+#define FIPSMOD_HASH_CXX_API(NAME, SIZE, BLOCK_SIZE, MARSHALED_SIZE)                                              \
+  struct Api {                                                                                                  \
+    using ctx = fipsmod_##NAME##_ctx;                                                                           \
+    static constexpr std::size_t size = SIZE, block_size = BLOCK_SIZE, marshaled_size = MARSHALED_SIZE;         \
+    static int init(ctx* c) noexcept { return fipsmod_##NAME##_init(c); }                                      \
+    static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_##NAME##_update(c, d, n); } \
+    static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_##NAME##_sum(c, out); }          \
+    static int marshal(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_##NAME##_marshal(c, out); }  \
+    static int unmarshal(ctx* c, const void* s, std::size_t n) noexcept {                                       \
+      return fipsmod_##NAME##_unmarshal(c, s, n);                                                              \
+    }                                                                                                           \
+    static int cleanse(ctx* c) noexcept { return fipsmod_##NAME##_cleanse(c); }                                \
+    static int one_shot(const void* d, std::size_t n, std::uint8_t* out) noexcept {                             \
+      return fipsmod_##NAME(d, n, out);                                                                         \
+    }                                                                                                           \
+  };                                                                                                            \
+  inline constexpr std::size_t size = Api::size;                                                                \
+  inline constexpr std::size_t block_size = Api::block_size;                                                    \
+  inline constexpr std::size_t marshaled_size = Api::marshaled_size;                                            \
+  using Digest = ::fipsmod::Digest<Api>;                                                                        \
+  using Sum = Digest::Sum;                                                                                      \
+  using State = Digest::State;                                                                                  \
+  inline Sum sum(std::span<const std::uint8_t> data) { return ::fipsmod::sum<Api>(data); }                     \
+  inline Sum sum(std::string_view data) { return sum(::fipsmod::detail::bytes_of(data)); }

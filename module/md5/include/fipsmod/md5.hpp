@@ -18,28 +18,8 @@
 
 namespace fipsmod::md5 {
 
-struct Api {
-  using ctx = fipsmod_md5_ctx;
-  static constexpr std::size_t size = FIPSMOD_MD5_SIZE, block_size = FIPSMOD_MD5_BLOCK_SIZE,
-                               marshaled_size = FIPSMOD_MD5_MARSHALED_SIZE;
-  static int init(ctx* c) noexcept { return fipsmod_md5_init(c); }
-  static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_md5_update(c, d, n); }
-  static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_md5_sum(c, out); }
-  static int marshal(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_md5_marshal(c, out); }
-  static int unmarshal(ctx* c, const void* s, std::size_t n) noexcept { return fipsmod_md5_unmarshal(c, s, n); }
-  static int cleanse(ctx* c) noexcept { return fipsmod_md5_cleanse(c); }
-  static int one_shot(const void* d, std::size_t n, std::uint8_t* out) noexcept { return fipsmod_md5(d, n, out); }
-};
-
-inline constexpr std::size_t size = Api::size;
-inline constexpr std::size_t block_size = Api::block_size;
-inline constexpr std::size_t marshaled_size = Api::marshaled_size;
-using Digest = fipsmod::Digest<Api>;
-using Sum = Digest::Sum;
-using State = Digest::State;
-
-inline Sum sum(std::span<const std::uint8_t> data) { return fipsmod::sum<Api>(data); }
-inline Sum sum(std::string_view data) { return sum(detail::bytes_of(data)); }
+// Api, size, block_size, marshaled_size, Digest, Sum, State, sum() (fipsmod/hash.hpp).
+FIPSMOD_HASH_CXX_API(md5, FIPSMOD_MD5_SIZE, FIPSMOD_MD5_BLOCK_SIZE, FIPSMOD_MD5_MARSHALED_SIZE)
 
 // Many MD5 computations at once (docs/md5-lanes.md): where the CPU has a
 // multi-buffer kernel, 4 to 64 of them go through one kernel call, and

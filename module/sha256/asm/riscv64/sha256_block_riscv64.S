@@ -220,19 +220,7 @@
 FIPSMOD_ENTRY KERNEL, 2
         beqz    a2, 2f
         addi    sp, sp, -128
-        sd      ra, 0(sp)
-        sd      s0, 8(sp)
-        sd      s1, 16(sp)
-        sd      s2, 24(sp)
-        sd      s3, 32(sp)
-        sd      s4, 40(sp)
-        sd      s5, 48(sp)
-        sd      s6, 56(sp)
-        sd      s7, 64(sp)
-        sd      s8, 72(sp)
-        sd      s9, 80(sp)
-        sd      s10, 88(sp)
-        sd      s11, 96(sp)
+        FIPSMOD_SAVE_CALLEE
         sd      a0, FRAME_STATE(sp)
         sd      a1, FRAME_DATA(sp)
         sd      a2, FRAME_BLOCKS(sp)
@@ -416,19 +404,7 @@ FIPSMOD_ENTRY KERNEL, 2
         sd      t1, FRAME_BLOCKS(sp)
         bnez    t1, 1b
 
-        ld      ra, 0(sp)
-        ld      s0, 8(sp)
-        ld      s1, 16(sp)
-        ld      s2, 24(sp)
-        ld      s3, 32(sp)
-        ld      s4, 40(sp)
-        ld      s5, 48(sp)
-        ld      s6, 56(sp)
-        ld      s7, 64(sp)
-        ld      s8, 72(sp)
-        ld      s9, 80(sp)
-        ld      s10, 88(sp)
-        ld      s11, 96(sp)
+        FIPSMOD_RESTORE_CALLEE
         addi    sp, sp, 128
 2:
         ret

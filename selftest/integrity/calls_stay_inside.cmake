@@ -1,7 +1,8 @@
 # A program that links libfipsmod.a must run the module's own copy of every
 # function the module defines, the one inside the hashed range, even where
-# the program made a copy of its own (an inline member of a public header,
-# such as fipsmod::error's destructor). Every global function symbol of the
+# the program made a copy of its own (an inline function or a template
+# instance that a program's own code could also emit). Every global
+# function symbol of the
 # bundle must therefore sit between fipsmod_text_start and fipsmod_text_end
 # in the linked program.
 #   cmake -DNM=<nm> -DBUNDLE=<fipsmod_module.o> -DPROGRAM=<program> -P calls_stay_inside.cmake

@@ -204,7 +204,7 @@ FIPSMOD_API const char *fipsmod_cpu_features(int which) FIPSMOD_NOEXCEPT;
  * "emulated", "slow", "fast", "unsupported"). */
 FIPSMOD_API const char *fipsmod_riscv_hwprobe(const char **misaligned) FIPSMOD_NOEXCEPT;
 
-/* The i-th algorithm's name, in the order the self-tests run them; NULL
+/* The i-th algorithm's name, in the order of the package list; NULL
  * past the last. */
 FIPSMOD_API const char *fipsmod_algorithm_name(size_t i) FIPSMOD_NOEXCEPT;
 
@@ -237,8 +237,9 @@ typedef struct fipsmod_service_info {
  * for a NULL out. */
 FIPSMOD_API int fipsmod_service_at(size_t i, fipsmod_service_info *out) FIPSMOD_NOEXCEPT;
 
-/* The registered self-tests, in the order a run runs them (the integrity
- * test first, with the known answers it needs before it). */
+/* The registered self-tests, in the order a run runs them: first the
+ * known answers the integrity test relies on, then the integrity test,
+ * then every other known answer, package by package. */
 typedef struct fipsmod_selftest_info {
   const char *type;        /* "KAT" or "integrity" */
   const char *name;        /* "<test prefix>/<kernel>" or "integrity" */

@@ -2,6 +2,7 @@
 // Reading past the end gives zeros, so every input is a valid one.
 #pragma once
 
+#include <fipsmod/hex.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -30,17 +31,7 @@ class Input {
   std::span<const std::uint8_t> rest_;
 };
 
-// Lower-case hex, as the module's self-test failures show bytes.
-inline std::string hex(std::span<const std::uint8_t> bytes) {
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(2 * bytes.size());
-  for (const std::uint8_t b : bytes) {
-    out += digits[b >> 4];
-    out += digits[b & 15];
-  }
-  return out;
-}
+using ::fipsmod::hex;
 
 // Ends the run with a report naming the two sides that disagree, and the
 // input (libFuzzer, or the replay driver, then saves or prints it).

@@ -28,6 +28,7 @@
 //
 // Each failed check is one line on stderr; the exit status is 1 if any
 // failed. Stdout names the kernels in use.
+#include <fipsmod/hex.hpp>
 #include <fipsmod/fipsmod.h>
 #include <fipsmod/md5.hpp>
 #include <fipsmod/module.hpp>
@@ -166,15 +167,7 @@ Sum256 reference_sha256(const std::uint8_t* data, std::size_t len) {
   return out;
 }
 
-std::string hex(std::span<const std::uint8_t> bytes) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (std::uint8_t v : bytes) {
-    out += kDigits[v >> 4];
-    out += kDigits[v & 15];
-  }
-  return out;
-}
+using fipsmod::hex;
 
 // The reference holds RFC 1321's own test suite (appendix A.5).
 bool reference_is_md5() {

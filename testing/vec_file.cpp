@@ -1,3 +1,4 @@
+#include <fipsmod/hex.hpp>
 #include "vec_file.hpp"
 
 #include <fstream>
@@ -43,16 +44,7 @@ std::vector<std::uint8_t> from_hex(std::string_view hex) {
   return out;
 }
 
-std::string to_hex(const std::uint8_t* data, std::size_t size) {
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(2 * size);
-  for (std::size_t i = 0; i < size; ++i) {
-    out += digits[data[i] >> 4];
-    out += digits[data[i] & 15];
-  }
-  return out;
-}
+std::string to_hex(const std::uint8_t* data, std::size_t size) { return fipsmod::hex({data, size}); }
 
 std::vector<Vector> load_vectors(std::string_view name) {
   const std::string path = std::string(FIPSMOD_VECTORS_DIR) + "/" + std::string(name);

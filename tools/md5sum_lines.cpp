@@ -1,3 +1,4 @@
+#include <fipsmod/hex.hpp>
 #include "md5sum_lines.hpp"
 
 #include <algorithm>
@@ -5,7 +6,6 @@
 namespace fipsmod::cli {
 namespace {
 
-constexpr char kHex[] = "0123456789abcdef";
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
@@ -15,15 +15,6 @@ bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
 std::optional<std::string> file_name(std::string_view s, bool escaped) {
   if (escaped) return unescape_name(s);
   return std::string(s.substr(0, s.find('\0')));
-}
-
-std::string hex(std::span<const std::uint8_t> sum) {
-  std::string out;
-  for (std::uint8_t b : sum) {
-    out += kHex[b >> 4];
-    out += kHex[b & 15];
-  }
-  return out;
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // fipsmod selftest: runs every self-test now and reports each, with its
 // time; the exit status says whether all passed.
+#include <fipsmod/hex.hpp>
 #include <fipsmod/module.h>
 #include <fipsmod/module.hpp>
 #include <fipsmod/selftest.hpp>
@@ -37,23 +38,11 @@ service).
 
 double microseconds(std::chrono::nanoseconds d) { return std::chrono::duration<double, std::micro>(d).count(); }
 
-// Lower-case hex, as the module shows a failure's expected answer.
-std::string hex(const std::uint8_t* bytes, std::size_t n) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(2 * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    out += kDigits[bytes[i] >> 4];
-    out += kDigits[bytes[i] & 0xf];
-  }
-  return out;
-}
-
 // The registered tests, in the order a run runs them; runs none.
 int known_answers() {
   fipsmod_selftest_info t;
   for (std::size_t i = 0; fipsmod_selftest_at(i, &t) == FIPSMOD_OK; ++i) {
-    std::printf("%s %s\n", t.name, t.expected ? hex(t.expected, t.expected_len).c_str() : "-");
+    std::printf("%s %s\n", t.name, t.expected ? hex({t.expected, t.expected_len}).c_str() : "-");
   }
   return 0;
 }

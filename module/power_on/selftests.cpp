@@ -107,16 +107,6 @@ bool run(const Test& t, internal::TestRecord& record) {
   return passed;
 }
 
-std::string hex(std::span<const std::uint8_t> bytes) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (std::uint8_t v : bytes) {
-    out += kDigits[v >> 4];
-    out += kDigits[v & 15];
-  }
-  return out;
-}
-
 std::string describe(const Failure& f) {
   return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
 }

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include <fipsmod/hex.hpp>
+
 #include "packages.hpp"
 
 namespace fipsmod::selftests {
@@ -40,9 +42,6 @@ std::vector<Test> registered();
 // was compared is left in `record`.
 bool run(const Test& t, internal::TestRecord& record);
 
-// Lower-case hex, as failures and `fipsmod selftest --known-answers` show
-// bytes.
-std::string hex(std::span<const std::uint8_t> bytes);
 
 // The first failure of the process, field by field.
 struct Failure {

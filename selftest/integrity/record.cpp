@@ -1,4 +1,5 @@
 // The integrity record in a linked file (record.hpp).
+#include <fipsmod/hex.hpp>
 #include "record.hpp"
 
 #include <algorithm>
@@ -86,17 +87,6 @@ Recorded recorded(const ElfFile& file, const Layout& layout) {
   Recorded r{le64(record, integrity::state_offset), {}};
   std::copy_n(record.begin() + integrity::value_offset, integrity::value_size, r.value.begin());
   return r;
-}
-
-std::string hex(std::span<const std::uint8_t> bytes) {
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(bytes.size() * 2);
-  for (std::uint8_t b : bytes) {
-    out.push_back(digits[b >> 4]);
-    out.push_back(digits[b & 15]);
-  }
-  return out;
 }
 
 }  // namespace fipsmod::integrity_tool

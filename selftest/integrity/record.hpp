@@ -3,6 +3,7 @@
 // value, and the value itself (the message of module/integrity/integrity_format.hpp).
 #pragma once
 
+#include <fipsmod/hex.hpp>
 #include <cstdint>
 #include <string>
 
@@ -40,6 +41,6 @@ struct Recorded {
 };
 Recorded recorded(const ElfFile& file, const Layout& layout);
 
-std::string hex(std::span<const std::uint8_t> bytes);
+using ::fipsmod::hex;
 
 }  // namespace fipsmod::integrity_tool

@@ -20,10 +20,11 @@ namespace {
 constexpr std::string_view kProgram = "fipsmod selftest";
 
 constexpr const char* kUsage = R"(Usage: fipsmod selftest [-v | --known-answers]
-Run every self-test of the module now: the known answer of the HMAC-SHA-256
-kernel in use, the integrity test (an HMAC of the module's own code and
-read-only data, against the value recorded when it was linked), then a
-known-answer test for each other kernel this CPU can use. Print the result and the time they took; with -v, one line
+Run every self-test of the module now: the known answers of the kernels
+the integrity test computes with, the integrity test (an HMAC of the
+module's own code and read-only data, against the value recorded when it
+was linked), then each algorithm's known answer on every other kernel this
+CPU can use. Print the result and the time they took; with -v, one line
 for each test. If the integrity test fails, no test runs after it, and
 only the tests that ran are counted and listed. Exit 0 if all passed, 1 if
 one failed (the module is then in its error state and refuses every

@@ -1,6 +1,6 @@
 // SHA-256 and SHA-224 inside the module: the kernel record and list, and
-// the two hashes' traits for the streaming core (core/hash.hpp), which HMAC
-// (module/hmac/) builds on too.
+// the two hashes' traits for the streaming core (core/hash.hpp), which the
+// packages built on this one (module/packages.def) use too.
 #pragma once
 
 #include <array>
@@ -23,8 +23,8 @@ struct Kernel : internal::KernelInfo {
   BlockFn block;
 };
 
-// Every SHA-256 kernel, best first; the generic one last. SHA-224, and HMAC
-// over either, run on this list and its one choice: they call this block
+// Every SHA-256 kernel, best first; the generic one last. SHA-224, and a
+// MAC over either, run on this list and its one choice: they call this block
 // function and nothing else that a kernel provides, so the kernel best for
 // one is best for all.
 const internal::KernelList<Kernel>& kernels() noexcept;

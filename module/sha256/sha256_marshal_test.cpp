@@ -1,5 +1,5 @@
 // Saved SHA-256 and SHA-224 states: round trips at every length, Go's byte
-// layout, and every way a state can be rejected, with MD5's rules.
+// layout, and every way a state can be rejected (testing/hash_marshal.hpp).
 #include <gtest/gtest.h>
 
 #include <stdexcept>

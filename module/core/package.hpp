@@ -37,8 +37,18 @@ struct KnownAnswer {
   std::span<const std::uint8_t> expected;
 };
 
+// Built at run time, as ServiceRow below.
 struct Algorithm {
-  const char* name;           // fipsmod_impl_name's and FIPSMOD_EXPECT_KERNELS' name
+  Algorithm(const char* name_, const char* cast_prefix_, const KernelSet* kernels_, KnownAnswer answer_,
+            void (*compute_)(const KernelInfo&, std::span<const std::uint8_t>, std::vector<std::uint8_t>&),
+            const char* also_ = nullptr) noexcept
+      : name(at_run_time(name_)),
+        cast_prefix(at_run_time(cast_prefix_)),
+        kernels(kernels_),
+        answer(answer_),
+        compute(at_run_time(compute_)),
+        also(also_ == nullptr ? nullptr : at_run_time(also_)) {}
+  const char* name;           // fipsmod_impl_name's and `fipsmod info`'s name
   const char* cast_prefix;    // its self-tests are "<cast_prefix>/<kernel>"
   const KernelSet* kernels;
   KnownAnswer answer;
@@ -48,13 +58,16 @@ struct Algorithm {
   void (*compute)(const KernelInfo& kernel, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out);
   // Other names fipsmod_impl_name answers for with this algorithm's kernel
   // (a variant that runs on the same kernels), comma-separated; null for none.
-  const char* also = nullptr;
+  const char* also;
 };
 
 // A test that runs before every other (the integrity test): on the kernel
 // `kernels` selects, after only the known answers of the selected kernels
 // of the packages it depends on. If it fails, nothing else runs.
 struct PreOperationalTest {
+  PreOperationalTest(const char* name_, const char* algorithm_, const KernelSet* kernels_,
+                     bool (*run_)(const KernelInfo&, TestRecord&)) noexcept
+      : name(at_run_time(name_)), algorithm(at_run_time(algorithm_)), kernels(kernels_), run(at_run_time(run_)) {}
   const char* name;       // "integrity"
   const char* algorithm;  // the Algorithm::name it computes with
   const KernelSet* kernels;
@@ -64,7 +77,14 @@ struct PreOperationalTest {
 // A service as `fipsmod info` and the security policy list it, with the
 // approval its checked layer runs it as (the same constant, so the list
 // cannot say one thing and the code do another).
+//
+// Built at run time, as every table of the package list is: the strings'
+// addresses are computed by instructions inside the hashed code, never
+// stored in data the integrity test does not cover (a constant row could
+// become one: docs/integrity.md).
 struct ServiceRow {
+  ServiceRow(const char* name_, const char* calls_, Approval approval_) noexcept
+      : name(at_run_time(name_)), calls(at_run_time(calls_)), approval(approval_) {}
   const char* name;   // the service and its condition, as docs/services.md names it
   const char* calls;  // "one-shot, streaming"
   Approval approval;

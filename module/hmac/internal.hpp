@@ -16,6 +16,11 @@
 #include "core/secure_zero.hpp"
 #include "core/service.hpp"
 
+// Everything below is the module's own: declared hidden, so that code
+// compiled for a shared library reaches it PC-relative, never through a
+// GOT slot that the integrity test does not cover (docs/integrity.md).
+#pragma GCC visibility push(hidden)
+
 namespace fipsmod::hmac {
 
 // The shortest key for which HMAC is an approved service: 112 bits (NIST
@@ -159,3 +164,5 @@ struct Service {
 inline constexpr std::size_t kat_key_size = 32;
 
 }  // namespace fipsmod::hmac
+
+#pragma GCC visibility pop

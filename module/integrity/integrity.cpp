@@ -7,12 +7,15 @@
 #include "integrity_format.hpp"
 
 // The markers and the record (integrity_lead.S, integrity_tail.S), declared
-// without their contents, so the compiler cannot fold the check.
+// without their contents, so the compiler cannot fold the check; hidden, so
+// their addresses are computed PC-relative, not read from a GOT slot.
+#pragma GCC visibility push(hidden)
 extern "C" {
 extern const std::uint8_t fipsmod_text_start[], fipsmod_text_end[];
 extern const std::uint8_t fipsmod_rodata_start[], fipsmod_rodata_end[];
 extern const std::uint8_t fipsmod_integrity_record[];
 }
+#pragma GCC visibility pop
 
 namespace fipsmod::integrity {
 namespace {

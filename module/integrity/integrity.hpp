@@ -8,6 +8,11 @@
 
 #include "sha256/internal.hpp"
 
+// Everything below is the module's own: declared hidden, so that code
+// compiled for a shared library reaches it PC-relative, never through a
+// GOT slot that the integrity test does not cover (docs/integrity.md).
+#pragma GCC visibility push(hidden)
+
 namespace fipsmod::integrity {
 
 // What the module's record holds.
@@ -31,3 +36,5 @@ bool check(const sha256::Kernel& kernel, std::vector<std::uint8_t>& expected,
            std::vector<std::uint8_t>& computed, Record* what = nullptr);
 
 }  // namespace fipsmod::integrity
+
+#pragma GCC visibility pop

@@ -7,13 +7,16 @@
 
 namespace fipsmod {
 
-// Each package's description of itself, defined in its folder.
+// Each package's description of itself, defined in its folder; hidden, so
+// its address is computed PC-relative, not read from a GOT slot.
+#pragma GCC visibility push(hidden)
 #define FIPSMOD_PACKAGE(name, ...) \
   namespace name {                 \
   void describe(internal::PackageBuilder& out);  \
   }
 #include "../packages.def"
 #undef FIPSMOD_PACKAGE
+#pragma GCC visibility pop
 
 namespace internal {
 namespace {

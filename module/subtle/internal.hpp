@@ -10,6 +10,11 @@
 #include "core/service.hpp"
 #include "core/status.hpp"
 
+// Everything below is the module's own: declared hidden, so that code
+// compiled for a shared library reaches it PC-relative, never through a
+// GOT slot that the integrity test does not cover (docs/integrity.md).
+#pragma GCC visibility push(hidden)
+
 namespace fipsmod::subtle {
 
 // Writes dst[i] = x[i] ^ y[i] for i < n. n > 0; any alignment; dst is
@@ -38,3 +43,5 @@ internal::Status xor_bytes(const Kernel& kernel, std::uint8_t* dst, std::size_t 
                            std::size_t x_len, const std::uint8_t* y, std::size_t y_len, std::size_t& n_out) noexcept;
 
 }  // namespace fipsmod::subtle
+
+#pragma GCC visibility pop

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
-#include <set>
 #include <utility>
 
 #include "../core/compare.hpp"
@@ -33,17 +32,22 @@ Test known_answer(const Algorithm& a, const KernelInfo& k) {
   return Test{std::string(a.cast_prefix) + "/" + k.name, "KAT", a.name, &k, &a, nullptr};
 }
 
-// Every package that p is built on, directly or not, in list order.
+// Every package that p is built on, directly or not, in list order. (A
+// package comes after everything it is built on, so one pass from p down
+// marks them all; no node-based container, whose rebalancing lives in the
+// uninstrumented C++ library that MemorySanitizer cannot see into.)
 std::vector<int> built_on(const std::vector<Package>& table, int p) {
-  std::set<int> seen;
-  std::vector<int> todo(table[p].depends.begin(), table[p].depends.end());
-  while (!todo.empty()) {
-    const int d = todo.back();
-    todo.pop_back();
-    if (!seen.insert(d).second) continue;
-    todo.insert(todo.end(), table[d].depends.begin(), table[d].depends.end());
+  std::vector<bool> needed(table.size(), false);
+  for (const int d : table[p].depends) needed[d] = true;
+  for (int q = p - 1; q >= 0; --q) {
+    if (!needed[q]) continue;
+    for (const int d : table[q].depends) needed[d] = true;
   }
-  return {seen.begin(), seen.end()};
+  std::vector<int> out;
+  for (int q = 0; q < p; ++q) {
+    if (needed[q]) out.push_back(q);
+  }
+  return out;
 }
 
 }  // namespace

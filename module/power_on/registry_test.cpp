@@ -1,12 +1,10 @@
 // The registry of every algorithm: well-formed lists, the selection rule,
 // and no kernel the CPU supports left out of the usable set.
 //
-// FIPSMOD_EXPECT_KERNELS="ALGORITHM=KERNEL,..." (or "-", naming none), where set (by ctest for
-// a given CPU or FIPSMOD_DISABLE setting), names the kernels that must be
-// selected, so a silent fall-back to generic fails. An algorithm it does not
-// name must select its last, portable kernel: a setting need only name the
-// algorithms with a kernel for that CPU, and a new kernel that is selected
-// where nobody said it would be fails the test until the setting names it.
+// Which kernel a given CPU must select is not written here: ctest's
+// kernel_selection_expected works it out from the kernel records and the
+// CPU's features (testing/kernel_expectations.py), so a silent fall-back
+// to generic fails there.
 #include "packages.hpp"
 #include "selftests.hpp"
 
@@ -16,29 +14,13 @@
 #include <fipsmod/module.hpp>
 
 #include <algorithm>
-#include <cstdlib>
+#include <iostream>
 #include <map>
 #include <set>
 #include <string>
 
 namespace fipsmod::internal {
 namespace {
-
-std::map<std::string, std::string> expected_kernels() {
-  std::map<std::string, std::string> out;
-  const char* env = std::getenv("FIPSMOD_EXPECT_KERNELS");
-  std::string_view rest = env ? env : "";
-  if (rest == "-") return {{"-", "-"}};  // set, naming none
-  while (!rest.empty()) {
-    const auto comma = rest.find(',');
-    const std::string_view item = rest.substr(0, comma);
-    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-    const auto eq = item.find('=');
-    if (eq == std::string_view::npos) throw std::runtime_error("bad FIPSMOD_EXPECT_KERNELS item");
-    out.emplace(item.substr(0, eq), item.substr(eq + 1));
-  }
-  return out;
-}
 
 TEST(Registry, ListsAreWellFormed) {
   std::set<std::string_view> algorithm_names, prefixes;
@@ -57,6 +39,9 @@ TEST(Registry, ListsAreWellFormed) {
     for (const KernelInfo* k : std::span(kernels).first(kernels.size() - 1)) {
       EXPECT_FALSE(k->needs.empty()) << a->name << "/" << k->name;
     }
+#if !FIPSMOD_ASM_AMD64 && !FIPSMOD_ASM_ARM64 && !FIPSMOD_ASM_RISCV64
+    EXPECT_EQ(kernels.size(), 1u) << a->name << ": a build without assembly kernels has the portable one only";
+#endif
   }
   EXPECT_FALSE(algorithm_names.empty());
   EXPECT_EQ(find_algorithm("no-such-algorithm"), nullptr);
@@ -113,20 +98,16 @@ TEST(Registry, NoSupportedKernelIsLeftOut) {
   }
 }
 
-TEST(Registry, SelectionMatchesExpectation) {
-  const auto expected = expected_kernels();
-  if (expected.empty()) {
-    std::cout << "FIPSMOD_EXPECT_KERNELS not set: selection checked by rule only\n";
+// With no feature enabled (FIPSMOD_DISABLE=all: ctest's
+// disable_all_selects_generic) every algorithm selects its last, portable
+// kernel.
+TEST(Registry, NothingEnabledSelectsThePortableKernels) {
+  if (!cpu::enabled().empty()) {
+    std::cout << "features enabled (" << cpu::to_string(cpu::enabled()) << "): nothing to check\n";
     return;
   }
-  for (const auto& named : expected) {
-    if (named.first == "-") continue;
-    EXPECT_NE(find_algorithm(named.first), nullptr) << named.first << " in FIPSMOD_EXPECT_KERNELS is no algorithm";
-  }
   for (const Algorithm* a : algorithms()) {
-    const auto it = expected.find(std::string(a->name));
-    const std::string_view portable = a->kernels->all().back()->name;
-    EXPECT_EQ(a->kernels->selected().name, it == expected.end() ? portable : std::string_view(it->second)) << a->name;
+    EXPECT_EQ(&a->kernels->selected(), a->kernels->all().back()) << a->name;
   }
 }
 

@@ -14,7 +14,20 @@
 //   selftest_probe abort          under the abort policy, the first service
 //                                 call aborts (with FIPSMOD_BREAK set)
 //   selftest_probe meddling       a callback that calls a service and throws
-//                                 cannot hang or fail the power-on run
+//                                 cannot hang or fail the power-on run; a
+//                                 service (C and C++) called from it during
+//                                 the power-on run, and a self-test run (C
+//                                 fipsmod_selftest, C++ run_all) called from
+//                                 it during any run, are refused with
+//                                 FIPSMOD_ERR_IN_SELFTEST_CALLBACK
+//   selftest_probe mode-invalid VALUE
+//                                 with FIPSMOD_MODE=VALUE, a value that is
+//                                 no mode: every C and C++ service of
+//                                 testing/service_cases.hpp refuses with
+//                                 FIPSMOD_ERR_MODE_INVALID (C++:
+//                                 fipsmod::module_error) and writes nothing,
+//                                 the message names VALUE, the mode cannot
+//                                 be set, and the self-tests still pass
 //   selftest_probe threads        eight threads make their first call at
 //                                 once: one power-on run, every call answered
 //   selftest_probe after-gate     (FIPSMOD_BREAK_TESTS) the module enters its
@@ -30,6 +43,7 @@
 #include <fipsmod/md5.hpp>
 #include <fipsmod/module.hpp>
 #include <fipsmod/selftest.hpp>
+#include <fipsmod/sha256.hpp>
 #include <fipsmod/subtle.hpp>
 
 #include <algorithm>
@@ -37,9 +51,11 @@
 #include <atomic>
 #include <bit>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -238,13 +254,53 @@ int broken(const std::string& name) {
   return failures ? 1 : 0;
 }
 
+// What a call from the callback gave: the C status, or a C++ call's
+// fipsmod::error status (kNotAnError if it returned, kOtherException if
+// something else was thrown, kModuleErrorType if it was a module_error).
+constexpr int kNotAnError = 1, kOtherException = 2, kModuleErrorType = 3;
+template <class F>
+int cxx_status(F&& f) {
+  try {
+    f();
+    return kNotAnError;
+  } catch (const fipsmod::module_error&) {
+    return kModuleErrorType;
+  } catch (const fipsmod::error& e) {
+    return e.status();
+  } catch (...) {
+    return kOtherException;
+  }
+}
+
+struct Meddled {
+  int calls = 0;
+  int service_c = 0, service_cxx = 0, selftest_c = 0, selftest_cxx = 0;  // how many refusals, each
+  std::vector<std::string> other;                                         // anything else seen
+};
+
+void note(Meddled& m, int status, int& count, const char* what) {
+  if (status == FIPSMOD_ERR_IN_SELFTEST_CALLBACK) {
+    ++count;
+  } else if (m.other.size() < 4) {
+    m.other.push_back(std::string(what) + " gave " + std::to_string(status));
+  }
+}
+
 int meddling() {
-  static int refused = 0, calls = 0;
+  static Meddled m;
+  static bool services = true;  // whether the callback calls services too
   fipsmod::selftest::set_callback(
       [](const fipsmod::selftest::Event&, void*) {
-        std::uint8_t out[FIPSMOD_MD5_SIZE];
-        ++calls;
-        if (fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODULE_ERROR) ++refused;
+        ++m.calls;
+        if (services) {
+          std::uint8_t out[FIPSMOD_MD5_SIZE];
+          note(m, fipsmod_md5("abc", 3, out), m.service_c, "fipsmod_md5");
+          note(m, cxx_status([] { (void)fipsmod::md5::sum(std::string_view("abc")); }), m.service_cxx,
+               "fipsmod::md5::sum");
+        }
+        note(m, fipsmod_selftest(), m.selftest_c, "fipsmod_selftest");
+        note(m, cxx_status([] { (void)fipsmod::selftest::run_all(); }), m.selftest_cxx,
+             "fipsmod::selftest::run_all");
         throw std::runtime_error("a callback that throws");
       },
       nullptr);
@@ -252,8 +308,94 @@ int meddling() {
   check(fipsmod_md5("abc", 3, out) == FIPSMOD_OK, "the first call is answered");
   check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL && !fipsmod::selftest::first_failure(),
         "the module is operational, with no failure");
-  check(calls == static_cast<int>(2 * registered().size()), "the callback saw every event");
-  check(refused == calls, "each service call from the callback during the power-on run was refused");
+  const int events = static_cast<int>(2 * registered().size());
+  check(m.calls == events, "the callback saw every event");
+  for (const std::string& o : m.other) check(false, "from the callback during the power-on run: " + o);
+  check(m.service_c == events,
+        "each C service call from the callback during the power-on run was refused with "
+        "FIPSMOD_ERR_IN_SELFTEST_CALLBACK");
+  check(m.service_cxx == events,
+        "each C++ service call from the callback during the power-on run threw fipsmod::error "
+        "FIPSMOD_ERR_IN_SELFTEST_CALLBACK");
+  check(m.selftest_c == events, "each fipsmod_selftest() from the callback returned FIPSMOD_ERR_IN_SELFTEST_CALLBACK");
+  check(m.selftest_cxx == events,
+        "each fipsmod::selftest::run_all() from the callback threw fipsmod::error FIPSMOD_ERR_IN_SELFTEST_CALLBACK");
+
+  // An on-demand run: a run asked for from its callback is refused the
+  // same way (a service is answered: the module is operational).
+  m = Meddled{};
+  services = false;
+  check(fipsmod_selftest() == FIPSMOD_OK, "an on-demand run with the same callback passes");
+  check(m.calls == events, "the callback saw every event of the on-demand run");
+  for (const std::string& o : m.other) check(false, "from the callback during an on-demand run: " + o);
+  check(m.selftest_c == events && m.selftest_cxx == events,
+        "each run asked for from the callback of an on-demand run was refused with FIPSMOD_ERR_IN_SELFTEST_CALLBACK");
+  fipsmod::selftest::set_callback(nullptr, nullptr);
+  check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL, "the module is still operational");
+  check(std::string(fipsmod_strerror(FIPSMOD_ERR_IN_SELFTEST_CALLBACK)) == "called from a self-test callback",
+        "fipsmod_strerror names the refusal");
+  return failures ? 1 : 0;
+}
+
+// FIPSMOD_MODE holds `value`, which is no mode: the module fails closed.
+int mode_invalid(const std::string& value) {
+  const char* env = std::getenv("FIPSMOD_MODE");
+  if (env == nullptr || value != env) {
+    std::fprintf(stderr, "selftest_probe: FAILED: FIPSMOD_MODE is not \"%s\" (the test's registration)\n", value.c_str());
+    return 1;
+  }
+  const std::string named = "\"" + value + "\"";
+  check(fipsmod_mode() == FIPSMOD_MODE_INVALID, "fipsmod_mode() is FIPSMOD_MODE_INVALID");
+  check(fipsmod::mode() == fipsmod::Mode::invalid, "fipsmod::mode() is Mode::invalid");
+  check(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY) == FIPSMOD_ERR_MODE_INVALID &&
+            fipsmod_set_mode(FIPSMOD_MODE_ALL_SERVICES) == FIPSMOD_ERR_MODE_INVALID,
+        "no mode can be set: FIPSMOD_ERR_MODE_INVALID");
+  check(fipsmod_mode() == FIPSMOD_MODE_INVALID, "and the mode stays invalid");
+  const std::string message = fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID);
+  check(message.find("FIPSMOD_MODE " + named) != std::string::npos && message.find("every service refused") != std::string::npos,
+        "fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID) names the value and says every service is refused (" + message + ")");
+
+  constexpr std::uint8_t kFill = 0xaa;
+  std::size_t cases = 0;
+  for (const fipsmod::testing::ServiceCase& c : fipsmod::testing::all_cases()) {
+    alignas(16) std::array<std::uint8_t, fipsmod::testing::kOutSize> out;
+    out.fill(kFill);
+    fipsmod::testing::Hooks hooks;
+    int status = FIPSMOD_OK;
+    try {
+      status = c.call(out, hooks);
+    } catch (...) {
+      check(false, c.name + ": an exception other than fipsmod::module_error");
+      continue;
+    }
+    ++cases;
+    check(status == FIPSMOD_ERR_MODE_INVALID, c.name + " refuses: FIPSMOD_ERR_MODE_INVALID, or fipsmod::module_error (got " +
+                                                  std::to_string(status) + ")");
+    check(std::all_of(out.begin(), out.end(), [](std::uint8_t b) { return b == kFill; }),
+          c.name + " writes nothing to its output");
+    check(!hooks.state_changed, c.name + " leaves its context, object or other outputs alone");
+    check(fipsmod_service_indicator() == FIPSMOD_NOT_APPROVED, c.name + " leaves the indicator not approved");
+  }
+  check(cases > 0, "the table has cases");
+  std::uint8_t out[FIPSMOD_MD5_SIZE];
+  check(fipsmod_md5("abc", 3, nullptr) == FIPSMOD_ERR_MODE_INVALID,
+        "a call refused for its arguments says FIPSMOD_ERR_MODE_INVALID too");
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODE_INVALID, "fipsmod_md5 refuses");
+  try {
+    (void)fipsmod::sha256::sum(std::string_view("abc"));
+    check(false, "fipsmod::sha256::sum did not throw");
+  } catch (const fipsmod::module_error& e) {
+    check(e.status() == FIPSMOD_ERR_MODE_INVALID && e.what() == message,
+          "C++ throws fipsmod::module_error FIPSMOD_ERR_MODE_INVALID, what() naming the value");
+  } catch (...) {
+    check(false, "C++ threw something other than fipsmod::module_error");
+  }
+  // Not a self-test failure: the self-tests pass, and no failure is
+  // recorded; the refusal is the mode's.
+  check(fipsmod_state() == FIPSMOD_STATE_OPERATIONAL, "the self-tests passed: the state is OPERATIONAL");
+  check(fipsmod_selftest() == FIPSMOD_OK && fipsmod_selftest_failure() == nullptr,
+        "an on-demand run passes and no failure is recorded");
+  check(fipsmod_md5("abc", 3, out) == FIPSMOD_ERR_MODE_INVALID, "services still refuse after it");
   return failures ? 1 : 0;
 }
 
@@ -348,9 +490,10 @@ int main(int argc, char** argv) {
   if (mode == "abort" && argc == 2) return abort_policy();
   if (mode == "threads" && argc == 2) return threads();
   if (mode == "meddling" && argc == 2) return meddling();
+  if (mode == "mode-invalid" && argc == 3) return mode_invalid(argv[2]);
 #if FIPSMOD_BREAK_TESTS
   if (mode == "after-gate" && argc == 2) return after_gate();
 #endif
-  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads | meddling | after-gate\n");
+  std::fprintf(stderr, "usage: selftest_probe list | power-on | broken NAME | abort | threads | meddling | mode-invalid VALUE | after-gate\n");
   return 2;
 }

@@ -85,8 +85,9 @@ int call_on(Hooks& hooks, T& state, F&& f) {
 // The size of the output buffer a case is given, aligned as a context.
 inline constexpr std::size_t kOutSize = 256;  // the largest output or context a case writes
 
-// What status_of gives for a fipsmod::error of FIPSMOD_ERR_MODULE_ERROR
-// that is not a fipsmod::module_error, the type the C++ API promises.
+// What status_of gives for a fipsmod::error of FIPSMOD_ERR_MODULE_ERROR or
+// FIPSMOD_ERR_MODE_INVALID (the refusals of every service) that is not a
+// fipsmod::module_error, the type the C++ API promises for them.
 inline constexpr int kNotAModuleError = -0x7fff;
 
 // A C++ call as a C status.
@@ -98,7 +99,8 @@ int status_of(F&& f) {
   } catch (const fipsmod::module_error& e) {
     return e.status();
   } catch (const fipsmod::error& e) {
-    return e.status() == FIPSMOD_ERR_MODULE_ERROR ? kNotAModuleError : e.status();
+    return e.status() == FIPSMOD_ERR_MODULE_ERROR || e.status() == FIPSMOD_ERR_MODE_INVALID ? kNotAModuleError
+                                                                                             : e.status();
   }
 }
 

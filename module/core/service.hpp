@@ -1,8 +1,9 @@
 // The one entry every service goes through: it clears the calling thread's
 // approved-service indicator, fixes the mode (on the first service of the
-// process), passes the module's gate (once), refuses a non-approved service
-// in approved-only mode, runs the service, and sets the indicator from what
-// the service declared and how the call ended. Each algorithm's checked
+// process), passes the module's gate (once), refuses every service when
+// FIPSMOD_MODE held no mode and a non-approved service in approved-only
+// mode, runs the service, and sets the indicator from what the service
+// declared and how the call ended. Each algorithm's checked
 // layer says, per call, which Approval it runs as.
 //
 // A service never calls another service: a composite one (a MAC over a
@@ -45,18 +46,23 @@ extern thread_local constinit const char* running_service;
 #endif
 
 // Runs `body` (a callable returning Status) as a service of approval `a`.
-// Every call fixes the mode (approved_only() does, on the first call),
+// Every call fixes the mode (service_mode() does, on the first call),
 // whatever its approval and however it ends: the mode is read before
-// anything can return. `name` says which service it is (for the nesting
-// check's message).
+// anything can return. The order of the refusals: the gate's (module_error,
+// or in_selftest_callback), then an invalid FIPSMOD_MODE's (mode_invalid),
+// then a non-approved service's in approved-only mode (not_approved).
+// `name` says which service it is (for the nesting check's message).
 // Inlined into each service, so that the fast path (a thread-local store,
 // two atomic loads) costs a few instructions, not a call through a closure.
 template <class Body>
 [[gnu::always_inline]] inline Status run_service(Approval a, [[maybe_unused]] const char* name, Body&& body) noexcept {
   last_service_indicator = Indicator::not_approved;
-  const bool only = approved_only();
+  const Mode mode = service_mode();
   if (const Status s = gate(); s != Status::ok) return s;
-  if (a == Approval::not_approved && only) return Status::not_approved;
+  if (mode != Mode::all_services) [[unlikely]] {
+    if (mode == Mode::invalid) return Status::mode_invalid;
+    if (a == Approval::not_approved) return Status::not_approved;
+  }
 #if FIPSMOD_CHECK_NESTING
   if (running_service != nullptr) nested_service(running_service, name);
   running_service = name;
@@ -71,13 +77,14 @@ template <class Body>
 
 // A service call refused for its arguments before it reached its checked
 // layer: the indicator is cleared, the mode is fixed (it is a service call
-// like any other), and a module in its error state answers module_error
-// rather than the argument error.
+// like any other), and the gate's refusal (module_error,
+// in_selftest_callback) or an invalid mode's comes before the argument
+// error, as in run_service.
 inline Status refuse(Status argument_error) noexcept {
   last_service_indicator = Indicator::not_approved;
-  (void)approved_only();
-  const Status s = gate();
-  return s != Status::ok ? s : argument_error;
+  const Mode mode = service_mode();
+  if (const Status s = gate(); s != Status::ok) return s;
+  return mode == Mode::invalid ? Status::mode_invalid : argument_error;
 }
 
 // The same as the C API's int.

@@ -35,19 +35,28 @@ State power_on() noexcept;
 extern std::atomic<void (*)()> after_gate_hook;
 #endif
 
-// Whether a service may answer now. One load on the fast path.
-inline bool operational() noexcept {
+// The gate as a status: ok when a service may answer now; module_error in
+// the error state; in_selftest_callback on the thread running the power-on
+// self-tests (a service called from the self-test callback: power_on()
+// answers State::selftest there, rather than wait for the run it is part
+// of). One load on the fast path.
+inline Status gate() noexcept {
   const State s = module_state.load(std::memory_order_acquire);
   if (s == State::operational) [[likely]] {
 #if FIPSMOD_BREAK_TESTS
     if (auto hook = after_gate_hook.load(std::memory_order_relaxed)) [[unlikely]] hook();
 #endif
-    return true;
+    return Status::ok;
   }
-  return s != State::error && power_on() == State::operational;
+  if (s == State::error) return Status::module_error;
+  switch (power_on()) {
+    case State::operational: return Status::ok;
+    case State::selftest: return Status::in_selftest_callback;
+    default: return Status::module_error;
+  }
 }
 
-// The gate as a status: ok, or module_error.
-inline Status gate() noexcept { return operational() ? Status::ok : Status::module_error; }
+// Whether a service may answer now.
+inline bool operational() noexcept { return gate() == Status::ok; }
 
 }  // namespace fipsmod::internal

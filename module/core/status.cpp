@@ -1,5 +1,6 @@
 #include "status.hpp"
 
+#include "mode.hpp"
 
 namespace fipsmod::internal {
 
@@ -17,6 +18,8 @@ const char* message(int status) noexcept {
     case Status::invalid_argument: return "invalid argument";
     case Status::not_approved: return "service not approved in approved-only mode";
     case Status::mode_fixed: return "mode already fixed: set it before the first service";
+    case Status::in_selftest_callback: return "called from a self-test callback";
+    case Status::mode_invalid: return mode_invalid_message();
   }
   return "unknown status code";
 }

@@ -19,9 +19,13 @@ enum class Status : int {
   invalid_argument = FIPSMOD_ERR_INVALID_ARGUMENT,
   not_approved = FIPSMOD_ERR_NOT_APPROVED,
   mode_fixed = FIPSMOD_ERR_MODE_FIXED,
+  in_selftest_callback = FIPSMOD_ERR_IN_SELFTEST_CALLBACK,
+  mode_invalid = FIPSMOD_ERR_MODE_INVALID,
 };
 
 // The message for a status code; "unknown status code" for any other int.
+// Constant per code for the life of the process; mode_invalid's names the
+// value of FIPSMOD_MODE when it holds one that is no mode (mode.cpp).
 const char* message(int status) noexcept;
 inline const char* message(Status s) noexcept { return message(static_cast<int>(s)); }
 

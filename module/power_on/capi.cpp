@@ -85,7 +85,7 @@ int guarded(F&& f) noexcept {
 int run_reporting(fipsmod_selftest_result_callback each, void* arg, std::uint64_t* total_ns) noexcept {
   return guarded([&]() -> int {
     const selftests::Report r = selftests::run_all();
-    if (!r.ran) return code(Status::invalid_argument);
+    if (!r.ran) return code(Status::in_selftest_callback);  // asked for from a self-test callback
     for (const selftests::Result& t : r.results) {
       if (each == nullptr) break;
       const fipsmod_selftest_result result{t.name.c_str(), t.algorithm.c_str(), t.kernel.c_str(), t.passed ? 1 : 0,

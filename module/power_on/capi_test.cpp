@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <iterator>
+#include <set>
 #include <string>
 
 #include "packages.hpp"
@@ -26,8 +28,42 @@ TEST(CApi, VersionAndStrerror) {
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_CTX_UNINITIALIZED), "context not initialized");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR), "module in error state: a self-test failed");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_INVALID_ARGUMENT), "invalid argument");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NOT_APPROVED), "service not approved in approved-only mode");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_FIXED), "mode already fixed: set it before the first service");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_IN_SELFTEST_CALLBACK), "called from a self-test callback");
+  // With FIPSMOD_MODE unset, as ctest runs this, the message names no value
+  // (selftest_probe mode-invalid checks the one that does).
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID),
+               "unknown FIPSMOD_MODE value: every service refused (known: \"only\", or unset or empty for all services)");
   EXPECT_STREQ(fipsmod_strerror(-1000), "unknown status code");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID - 1), "unknown status code");
   EXPECT_STREQ(fipsmod_strerror(7), "unknown status code");
+}
+
+// Every status code, from FIPSMOD_OK down to the last, has a message of its
+// own: none is "unknown status code", no two are the same.
+TEST(CApi, EveryStatusHasItsOwnMessage) {
+  const int codes[] = {FIPSMOD_OK,
+                       FIPSMOD_ERR_NULL_ARGUMENT,
+                       FIPSMOD_ERR_DST_TOO_SHORT,
+                       FIPSMOD_ERR_INVALID_OVERLAP,
+                       FIPSMOD_ERR_HASH_STATE_ID,
+                       FIPSMOD_ERR_HASH_STATE_SIZE,
+                       FIPSMOD_ERR_HASH_STATE_PADDING,
+                       FIPSMOD_ERR_CTX_UNINITIALIZED,
+                       FIPSMOD_ERR_MODULE_ERROR,
+                       FIPSMOD_ERR_INVALID_ARGUMENT,
+                       FIPSMOD_ERR_NOT_APPROVED,
+                       FIPSMOD_ERR_MODE_FIXED,
+                       FIPSMOD_ERR_IN_SELFTEST_CALLBACK,
+                       FIPSMOD_ERR_MODE_INVALID};
+  std::set<std::string> messages;
+  for (std::size_t i = 0; i < std::size(codes); ++i) {
+    EXPECT_EQ(codes[i], -static_cast<int>(i)) << "the codes are 0, -1, -2, ... with none left out";
+    const std::string m = fipsmod_strerror(codes[i]);
+    EXPECT_NE(m, "unknown status code") << codes[i];
+    EXPECT_TRUE(messages.insert(m).second) << codes[i] << ": " << m << " is another code's message";
+  }
 }
 
 TEST(CApi, ImplName) {

@@ -33,7 +33,10 @@ std::optional<Failure> failure;
 // Runs (power-on or on-demand) one at a time.
 std::mutex run_mutex;
 // Set on the thread running the self-tests, so that a service called from
-// the callback is refused instead of waiting for the run it is part of.
+// the callback during the power-on run is refused (power_on() answers
+// State::selftest, which the gate turns into in_selftest_callback) instead
+// of waiting for the run it is part of, and a run asked for from the
+// callback of any run is refused (run_all's report says ran false).
 thread_local bool running_here = false;
 
 // Keeps the first failure of the process, and writes it to stderr once.

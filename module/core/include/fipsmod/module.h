@@ -39,14 +39,24 @@ enum {
                                           policy, a length no object can have */
   FIPSMOD_ERR_NOT_APPROVED = -10,      /* a non-approved service, refused in
                                           FIPSMOD_MODE_APPROVED_ONLY */
-  FIPSMOD_ERR_MODE_FIXED = -11         /* fipsmod_set_mode after the first
+  FIPSMOD_ERR_MODE_FIXED = -11,        /* fipsmod_set_mode after the first
                                           service, or relaxing FIPSMOD_MODE=only */
+  FIPSMOD_ERR_IN_SELFTEST_CALLBACK = -12, /* "called from a self-test callback":
+                                          a service during the power-on run,
+                                          or fipsmod_selftest during any run;
+                                          nothing failed */
+  FIPSMOD_ERR_MODE_INVALID = -13          /* FIPSMOD_MODE holds a value that is
+                                          no mode: every service is refused,
+                                          for the life of the process */
 };
 
 /* The library version, "MAJOR.MINOR.PATCH". */
 FIPSMOD_API const char *fipsmod_version(void) FIPSMOD_NOEXCEPT;
 
-/* A short English description of a status code. Never NULL. */
+/* A short English description of a status code. Never NULL; the same
+ * string for a code for the life of the process. That of
+ * FIPSMOD_ERR_MODE_INVALID names FIPSMOD_MODE's value (escaped) when it
+ * holds one that is no mode. */
 FIPSMOD_API const char *fipsmod_strerror(int status) FIPSMOD_NOEXCEPT;
 
 /* The name of the kernel in use for an algorithm (a name that
@@ -71,11 +81,15 @@ FIPSMOD_API int fipsmod_service_indicator(void) FIPSMOD_NOEXCEPT;
  * FIPSMOD_MODE_APPROVED_ONLY refuses every non-approved cryptographic
  * service (docs/services.md lists them) with FIPSMOD_ERR_NOT_APPROVED,
  * writing nothing; approved services and fipsmod_xor_bytes run as before.
- * FIPSMOD_MODE=only in the environment (read once) selects approved-only; a
- * value other than "only" or empty is reported on stderr and ignored. The
- * first service call of the process fixes the mode for its life, whatever
- * its approval and however it ends (refused for its arguments or in the
- * error state included).
+ * FIPSMOD_MODE=only in the environment (read once) selects approved-only;
+ * unset or empty, the default. Any other value ("ONLY", "only ", "1",
+ * "true", ...) fails closed: it is reported on stderr once, the mode is
+ * FIPSMOD_MODE_INVALID, every service returns FIPSMOD_ERR_MODE_INVALID
+ * (whose fipsmod_strerror names the value) and writes nothing, and
+ * fipsmod_set_mode returns FIPSMOD_ERR_MODE_INVALID; the self-tests still
+ * run and the state is unaffected. The first service call of the process
+ * fixes the mode for its life, whatever its approval and however it ends
+ * (refused for its arguments or in the error state included).
  * fipsmod_mode: the mode in effect, or the one the first service will fix.
  * fipsmod_set_mode: before the first service, sets it. Approved-only is a
  * one-way switch: once asked for (by FIPSMOD_MODE=only or by this call),
@@ -83,7 +97,7 @@ FIPSMOD_API int fipsmod_service_indicator(void) FIPSMOD_NOEXCEPT;
  * After the first service it returns FIPSMOD_OK if the mode asked for is
  * the one fixed, FIPSMOD_ERR_MODE_FIXED otherwise, and changes nothing.
  * FIPSMOD_ERR_INVALID_ARGUMENT for another value. */
-enum { FIPSMOD_MODE_ALL_SERVICES = 0, FIPSMOD_MODE_APPROVED_ONLY = 1 };
+enum { FIPSMOD_MODE_ALL_SERVICES = 0, FIPSMOD_MODE_APPROVED_ONLY = 1, FIPSMOD_MODE_INVALID = 2 /* read only */ };
 FIPSMOD_API int fipsmod_mode(void) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_set_mode(int mode) FIPSMOD_NOEXCEPT;
 
@@ -108,7 +122,8 @@ FIPSMOD_API int fipsmod_power_on(void) FIPSMOD_NOEXCEPT;
  * module in FIPSMOD_STATE_ERROR (or aborts, under FIPSMOD_POLICY_ABORT), and
  * a module already in error stays there even if the run passes. Runs the
  * power-on self-tests first if they have not run. Called from a self-test
- * callback it runs nothing and returns FIPSMOD_ERR_INVALID_ARGUMENT. */
+ * callback (of any run) it runs nothing and returns
+ * FIPSMOD_ERR_IN_SELFTEST_CALLBACK. */
 FIPSMOD_API int fipsmod_selftest(void) FIPSMOD_NOEXCEPT;
 
 /* One self-test's outcome in a run, for fipsmod_selftest_run. The strings
@@ -171,8 +186,9 @@ typedef void (*fipsmod_selftest_callback)(const fipsmod_selftest_event *event, v
  * process. Registered before the first service call, it sees the power-on
  * self-tests; later, the on-demand runs. It runs on the thread running the
  * tests and must not call a service (during the power-on run such a call is
- * refused rather than left waiting for the run it is part of); what it
- * does cannot change a test's result. */
+ * refused with FIPSMOD_ERR_IN_SELFTEST_CALLBACK rather than left waiting for
+ * the run it is part of) nor fipsmod_selftest (refused the same way); what
+ * it does cannot change a test's result. */
 FIPSMOD_API int fipsmod_set_selftest_callback(fipsmod_selftest_callback callback, void *arg) FIPSMOD_NOEXCEPT;
 
 /* Introspection: what the module holds, for `fipsmod info`, `fipsmod

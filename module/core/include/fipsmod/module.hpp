@@ -34,17 +34,23 @@ class error : public std::runtime_error {
   int status_;
 };
 
-// The refusal of every service once the module is in ModuleState::error
-// (status() is FIPSMOD_ERR_MODULE_ERROR).
+// The refusal of every service for the life of the process: status() is
+// FIPSMOD_ERR_MODULE_ERROR once the module is in ModuleState::error (a
+// self-test failed), or FIPSMOD_ERR_MODE_INVALID when FIPSMOD_MODE holds a
+// value that is no mode (what() names it). Any other refusal, such as
+// FIPSMOD_ERR_IN_SELFTEST_CALLBACK, is a plain fipsmod::error.
 class module_error : public error {
  public:
   using error::error;
 };
 
 namespace detail {
-// Throws the error of a C status, unless it is FIPSMOD_OK.
+// Throws the error of a C status: fipsmod::module_error for the two that
+// refuse every service, fipsmod::error for every other.
 [[noreturn]] inline void throw_status(int status) {
-  if (status == FIPSMOD_ERR_MODULE_ERROR) throw module_error(status, fipsmod_strerror(status));
+  if (status == FIPSMOD_ERR_MODULE_ERROR || status == FIPSMOD_ERR_MODE_INVALID) {
+    throw module_error(status, fipsmod_strerror(status));
+  }
   throw error(status, fipsmod_strerror(status));
 }
 inline void check(int status) {
@@ -59,9 +65,16 @@ enum class Indicator { not_approved = FIPSMOD_NOT_APPROVED, approved = FIPSMOD_A
 inline Indicator service_indicator() noexcept { return static_cast<Indicator>(fipsmod_service_indicator()); }
 
 // Which services the module runs (docs/services.md); see fipsmod_set_mode.
+// mode() is Mode::invalid when FIPSMOD_MODE holds a value that is no mode:
+// every service then throws fipsmod::module_error FIPSMOD_ERR_MODE_INVALID.
 // set_mode throws fipsmod::error FIPSMOD_ERR_MODE_FIXED where the C
-// function returns it.
-enum class Mode { all_services = FIPSMOD_MODE_ALL_SERVICES, approved_only = FIPSMOD_MODE_APPROVED_ONLY };
+// function returns it, and module_error FIPSMOD_ERR_MODE_INVALID under such
+// a FIPSMOD_MODE.
+enum class Mode {
+  all_services = FIPSMOD_MODE_ALL_SERVICES,
+  approved_only = FIPSMOD_MODE_APPROVED_ONLY,
+  invalid = FIPSMOD_MODE_INVALID,
+};
 inline Mode mode() noexcept { return static_cast<Mode>(fipsmod_mode()); }
 inline void set_mode(Mode m) { detail::check(fipsmod_set_mode(static_cast<int>(m))); }
 

@@ -39,8 +39,9 @@ struct Report {
 // Runs every self-test now (the power-on run first, if it has not
 // happened). A failure puts the module in ModuleState::error, or aborts
 // under Policy::abort_process; the report says which tests failed. Called
-// from a self-test callback, it throws fipsmod::error
-// FIPSMOD_ERR_INVALID_ARGUMENT and runs nothing.
+// from a self-test callback (of any run), it throws fipsmod::error (not
+// module_error: nothing failed) FIPSMOD_ERR_IN_SELFTEST_CALLBACK, "called
+// from a self-test callback", and runs nothing.
 inline Report run_all() {
   Report report;
   std::uint64_t total = 0;
@@ -53,7 +54,7 @@ inline Report run_all() {
         }
       },
       &report, &total);
-  if (status == FIPSMOD_ERR_INVALID_ARGUMENT) fipsmod::detail::throw_status(status);
+  if (status == FIPSMOD_ERR_IN_SELFTEST_CALLBACK) fipsmod::detail::throw_status(status);
   report.total = std::chrono::nanoseconds(total);
   return report;
 }
@@ -92,7 +93,9 @@ struct Event {
   std::string_view kernel;     // "generic"
 };
 // Called for each event, on the thread running the tests; it must not call
-// a service (during the power-on run such a call is refused). Registered
+// a service (during the power-on run such a call is refused: a C++ service
+// throws fipsmod::error FIPSMOD_ERR_IN_SELFTEST_CALLBACK) nor run_all (it
+// throws the same). Registered
 // before the first service call it sees the power-on run, later only
 // on-demand runs. nullptr removes it. One callback for the process: this
 // and fipsmod_set_selftest_callback replace each other. An exception it

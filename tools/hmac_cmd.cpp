@@ -12,6 +12,7 @@
 
 #include <fipsmod/fipsmod.h>
 #include <fipsmod/hmac.hpp>
+#include <fipsmod/module.hpp>
 
 #include "commands.hpp"
 #include "hash_algorithm.hpp"
@@ -55,11 +56,14 @@ still done.
 
 The key is read into memory that is zeroised once the HMAC is keyed; the
 HMAC's own state is zeroised when it is destroyed. HMAC is an approved
-service for a key of at least 14 bytes; under FIPSMOD_MODE=only a shorter
-key is refused (exit 1, nothing on standard output).
+service for a key of at least 14 bytes. Under a shorter key (an empty one
+included) the MACs are still printed, and one line on standard error says
+that it is not an approved service, once, whatever the number of FILEs;
+the exit status is unchanged. Under FIPSMOD_MODE=only a shorter key is
+refused (exit 1, nothing on standard output).
 
 Exit status: 0 when every FILE was read; 1 when the key or a FILE could not
-be read; 2 for a usage error (no -k, no FILE).
+be read; 2 for a usage error (no -k, no FILE, an unknown option).
 )";
 
 // Bytes that must not outlive their use: zeroised before the memory is
@@ -129,7 +133,7 @@ int usage_error(const std::string& what) {
 
 int hmac_main(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, {'k', "key", "a key file name"});
-  if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
+  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
   const CommandLine& command = std::get<CommandLine>(parsed);
   if (command.help) {
     std::fputs(kUsage, stdout);
@@ -147,10 +151,12 @@ int hmac_main(int argc, char** argv) {
   }
 
   std::optional<hmac::Hmac<sha256::Digest>> mac;
+  std::size_t key_size = 0;  // for the message under a key not approved
   {
     SecretBytes key;
     if (!read_key(*key_path, key)) return 1;
     try {
+      key_size = key.bytes().size();
       mac.emplace(key.bytes());
     } catch (const fipsmod::error& e) {
       if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
@@ -162,6 +168,7 @@ int hmac_main(int argc, char** argv) {
 
   std::vector<std::uint8_t> chunk(kChunkSize);
   bool ok = true;
+  bool said_not_approved = false;
   for (const std::string& name : files) {
     int error = 0;
     auto file = InputFile::open(name, error);
@@ -187,8 +194,20 @@ int hmac_main(int argc, char** argv) {
       ok = false;
       continue;
     }
+    const auto sum = mac->sum();
+    // The module's approved-service indicator says whether the MAC just
+    // computed was an approved service (the key decides; the module holds
+    // the rule). Not approved: said once, before the first line, as the
+    // indicator says it to a C caller.
+    if (!said_not_approved && service_indicator() != Indicator::approved) {
+      said_not_approved = true;
+      report(kProgram, "warning: HMAC-SHA-256 under a key of " + std::to_string(key_size) +
+                           (key_size == 1 ? " byte" : " bytes") +
+                           " is not an approved service (approved keys have at least " +
+                           std::to_string(hmac::min_approved_key_size) + " bytes)");
+    }
     // The whole line at once, only for a file read to its end.
-    const std::string line = format_line(mac->sum(), name, {}, kSha256);
+    const std::string line = format_line(sum, name, {}, kSha256);
     std::fwrite(line.data(), 1, line.size(), stdout);
   }
   mac.reset();  // the destructor zeroises the key-derived state

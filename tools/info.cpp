@@ -1,10 +1,12 @@
 // fipsmod info: the version, the CPU features, and for each algorithm every
 // registered kernel with whether it is usable and which one is selected.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <fipsmod/hmac.h>
 #include <fipsmod/module.h>
 #include <fipsmod/module.hpp>
 
@@ -24,8 +26,20 @@ which this runs), whether the module has its integrity test, the mode
 detected and those removed by FIPSMOD_DISABLE, and for each algorithm every
 kernel: whether this CPU can use it, and which one is selected.
 
+In the error state (a self-test failed) it also shows the failure: the
+test, its kernel, the value expected and the value computed; and it exits
+with status 1. So it does when FIPSMOD_MODE holds a value the module does
+not know (every service then refuses): the mode line says so.
+
+HMAC under a key shorter than 14 bytes is not an approved service: fipsmod
+hmac still prints the MACs, and says so once on standard error (refused
+under FIPSMOD_MODE=only).
+
       --json    print the same as one JSON object
       --help    display this help and exit
+
+Exit status: 0, or 1 when the module is in the error state or the output
+could not be written; 2 for a usage error.
 )";
 
 // The module's strings: the C API returns NULL only where a string cannot be
@@ -51,7 +65,11 @@ std::string or_else(std::string_view list, std::string_view empty) {
 }
 
 std::string_view mode_name() {
-  return fipsmod_mode() == FIPSMOD_MODE_APPROVED_ONLY ? "approved_only" : "all_services";
+  switch (fipsmod_mode()) {
+    case FIPSMOD_MODE_APPROVED_ONLY: return "approved_only";
+    case FIPSMOD_MODE_INVALID: return "invalid";
+    default: return "all_services";
+  }
 }
 
 std::string_view approval_name(int approval) {
@@ -73,6 +91,19 @@ std::string_view state_name() {
     case FIPSMOD_STATE_ERROR: return "error";
   }
   return "unknown";
+}
+
+// The first self-test failure of the process, if one has failed.
+std::optional<fipsmod_selftest_failure_info> failure() {
+  fipsmod_selftest_failure_info f;
+  if (fipsmod_selftest_failure_record(&f) != FIPSMOD_OK) return std::nullopt;
+  return f;
+}
+
+// The failure as the module words it on stderr when it happens.
+std::string describe(const fipsmod_selftest_failure_info& f) {
+  return std::string(text(f.test)) + " (kernel " + std::string(text(f.kernel)) + "): expected " +
+         std::string(text(f.expected)) + ", computed " + std::string(text(f.computed));
 }
 
 // Every service, as the security policy lists them.
@@ -195,15 +226,23 @@ void print_text() {
   std::printf("fipsmod %s\n", std::string(version()).c_str());
   std::printf("architecture: %s\n", std::string(text(fipsmod_architecture())).c_str());
   std::printf("module state: %s\n", std::string(state_name()).c_str());
+  if (const auto f = failure()) std::printf("self-test failed: %s\n", describe(*f).c_str());
   std::printf("integrity test: %s\n",
               fipsmod_integrity_built_in() ? "built in" : "not built (FIPSMOD_INTEGRITY=OFF)");
-  std::printf("mode: %s\n", fipsmod_mode() == FIPSMOD_MODE_APPROVED_ONLY
-                                 ? "approved-only (non-approved services are refused)"
-                                 : "all services");
+  switch (fipsmod_mode()) {
+    case FIPSMOD_MODE_APPROVED_ONLY: std::printf("mode: approved-only (non-approved services are refused)\n"); break;
+    case FIPSMOD_MODE_INVALID:
+      std::printf("mode: invalid, every service refused: %s\n", fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID));
+      break;
+    default: std::printf("mode: all services\n");
+  }
   std::printf("services:\n");
   for (const fipsmod_service_info& s : services()) {
     std::printf("  %-31s %-28s %s\n", s.name, std::string(approval_name(s.approval)).c_str(), s.calls);
   }
+  std::printf("HMAC under a key shorter than %d bytes: not approved; fipsmod hmac says so on standard error "
+              "(FIPSMOD_MODE=only refuses it)\n",
+              FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE);
   std::printf("cpu features detected: %s\n", or_else(cpu_features(FIPSMOD_CPU_DETECTED), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n", or_else(cpu_features(FIPSMOD_CPU_DISABLED), "none").c_str());
   const std::vector<std::string_view> unknown = split(cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE));
@@ -233,6 +272,15 @@ void print_json() {
   out += "  \"version\": " + json_string(version()) + ",\n";
   out += "  \"architecture\": " + json_string(text(fipsmod_architecture())) + ",\n";
   out += "  \"module_state\": " + json_string(state_name()) + ",\n";
+  // The failure record, null while no self-test has failed.
+  out += "  \"selftest_failure\": ";
+  if (const auto f = failure()) {
+    out += "{\"test\": " + json_string(text(f->test)) + ", \"algorithm\": " + json_string(text(f->algorithm)) +
+           ", \"kernel\": " + json_string(text(f->kernel)) + ", \"expected\": " + json_string(text(f->expected)) +
+           ", \"computed\": " + json_string(text(f->computed)) + "},\n";
+  } else {
+    out += "null,\n";
+  }
   out += "  \"integrity_test\": " + std::string(fipsmod_integrity_built_in() ? "true" : "false") + ",\n";
   out += "  \"mode\": " + json_string(mode_name()) + ",\n";
   out += "  \"services\": [";
@@ -296,7 +344,8 @@ int info_main(int argc, char** argv) {
     }
   }
   json ? print_json() : print_text();
-  return 0;
+  // Both forms have run the power-on self-tests (and shown the failure).
+  return fipsmod_state() == FIPSMOD_STATE_ERROR || fipsmod_mode() == FIPSMOD_MODE_INVALID ? 1 : 0;
 }
 
 }  // namespace fipsmod::cli

@@ -71,8 +71,9 @@ int run(int argc, char** argv, std::string& program) {
     }
     try {
       return c.main(argc - 1, argv + 1);
-    } catch (const fipsmod::module_error& e) {  // a self-test failed: the module refuses to work
-      fipsmod::cli::report("fipsmod", e.what());
+    } catch (const fipsmod::module_error& e) {  // a self-test failed, or FIPSMOD_MODE is unknown
+      // The module has said why on stderr already for an unknown mode.
+      if (e.status() != FIPSMOD_ERR_MODE_INVALID) fipsmod::cli::report("fipsmod", e.what());
       return 1;
     } catch (const fipsmod::error& e) {  // a service refused in approved-only mode
       if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;

@@ -25,8 +25,21 @@ struct CommandLine {
   std::vector<std::string> operands;
 };
 
-// The parsed line, or the message of a usage error (without the program's
-// name).
-std::variant<CommandLine, std::string> parse_command_line(int argc, char** argv, const ValueOption& option);
+// A usage error in the command line: its message, without the program's
+// name. An unknown option ("unrecognized option '--foo'", "invalid option
+// -- 'x'") is worded as getopt_long words it, and reported as coreutils
+// reports it: that line, then "Try 'PROGRAM --help' for more information.";
+// the other errors end with a hint of their own.
+struct UsageError {
+  std::string message;
+  bool unknown_option = false;
+};
+
+// The parsed line, or the usage error.
+std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, const ValueOption& option);
+
+// Reports the error on stderr for `program` ("fipsmod xor") and returns 2,
+// the status of a usage error.
+int report_usage_error(std::string_view program, const UsageError& error);
 
 }  // namespace fipsmod::cli

@@ -80,7 +80,7 @@ int usage_error(const std::string& what) {
 
 int xor_main(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, {'o', "output", "a file name"});
-  if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
+  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
   const CommandLine& line = std::get<CommandLine>(parsed);
   if (line.help) {
     std::fputs(kUsage, stdout);

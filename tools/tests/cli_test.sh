@@ -193,11 +193,26 @@ expect_status "xor of a directory" 1 xor a . -o never2
 check "... leaves no output or temporary file" test -z "$(ls | grep -e never2 -e fipsmod-)"
 expect_status "xor with one input" 2 xor a
 expect_status "xor with stdin twice" 2 xor - -
-expect_status "xor with a bad option" 2 xor a b --bogus
-check "... named in quotes" grep -qxF "fipsmod xor: unrecognized option '--bogus' (see 'fipsmod xor --help')" err
-expect_status "xor with an option holding a terminal escape" 2 xor $'--\x1b]0;pwn\x07' a b
+# xor and hmac word an unknown option as getopt_long does (and md5sum
+# through it), then coreutils' hint; exit 2, their status for a usage error.
+lines=2 expect_status "xor with a bad option" 2 xor a b --bogus
+check "... worded as by getopt" test "$(cat err)" = "fipsmod xor: unrecognized option '--bogus'
+Try 'fipsmod xor --help' for more information."
+lines=2 expect_status "xor with a bad option and a value" 2 xor --bogus=1 a b
+check "... worded as by getopt" test "$(cat err)" = "fipsmod xor: unrecognized option '--bogus=1'
+Try 'fipsmod xor --help' for more information."
+lines=2 expect_status "xor with a bad short option" 2 xor -x a b
+check "... worded as by getopt" test "$(cat err)" = "fipsmod xor: invalid option -- 'x'
+Try 'fipsmod xor --help' for more information."
+lines=2 expect_status "xor with a bad short option before -o's letter" 2 xor -xo out a b
+check "... names the first letter, as getopt" grep -qxF "fipsmod xor: invalid option -- 'x'" err
+check "... as sha256sum words it" test "$(sed 's/fipsmod xor/P/g' err)" = "$(sha256sum -x 2>&1 | sed 's/sha256sum/P/g')"
+lines=2 expect_status "xor with an option holding a terminal escape" 2 xor $'--\x1b]0;pwn\x07' a b
 check "... is quoted, its control bytes spelled out" \
-  grep -qxF "fipsmod xor: unrecognized option '--'\$'\\033'']0;pwn'\$'\\a' (see 'fipsmod xor --help')" err
+  grep -qxF "fipsmod xor: unrecognized option '--'\$'\\033'']0;pwn'\$'\\a'" err
+check "... never raw" no_controls err
+lines=2 expect_status "xor with a short option that is a control byte" 2 xor $'-\x1b' a b
+check "... is quoted, spelled out" grep -qxF "fipsmod xor: invalid option -- ''\$'\\033'" err
 check "... never raw" no_controls err
 # -- ends the options: what follows are file names, even -x or --.
 expect_status "xor -- A B" 0 xor -- a b
@@ -239,9 +254,9 @@ done
 check "hmac --key=, from standard input" cmp out <(hmac_ref key65 - abc <big)
 "$fipsmod" hmac -k - abc small <key200 >out
 check "hmac -k -: the key from standard input" cmp out <(hmac_ref key200 abc small)
-"$fipsmod" hmac -kkey1 -- abc >out
+"$fipsmod" hmac -kkey1 -- abc >out 2>/dev/null
 check "hmac -kKEYFILE and --" cmp out <(hmac_ref key1 abc)
-"$fipsmod" hmac --ke key1 abc >out
+"$fipsmod" hmac --ke key1 abc >out 2>/dev/null
 check "hmac --ke KEYFILE, an abbreviation as getopt_long takes it" cmp out <(hmac_ref key1 abc)
 # xor reads its options as hmac does (tools/value_option.cpp).
 printf 'ab' >xa; printf 'cd' >xb
@@ -254,13 +269,15 @@ done
 "$fipsmod" xor --he >out
 check "xor --he: help" grep -q "^Usage: fipsmod xor" out
 expect_status "xor --=x: no option" 2 xor --=x xa xb
+check "... an empty name, ambiguous as getopt_long finds it" \
+  grep -qxF "fipsmod xor: option '--=x' is ambiguous; possibilities: '--output' '--help' (see 'fipsmod xor --help')" err
 expect_status "hmac --help=1: help takes no argument" 2 hmac --help=1
 # RFC 4231 test case 2: key "Jefe".
 printf 'Jefe' >jefe; printf 'what do ya want for nothing?' >msg
-"$fipsmod" hmac -k jefe msg >out
+"$fipsmod" hmac -k jefe msg >out 2>/dev/null
 check "hmac, RFC 4231 test case 2" test "$(cat out)" = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843  msg"
 cp abc $'new\nline'
-"$fipsmod" hmac -k key1 $'new\nline' >out
+"$fipsmod" hmac -k key1 $'new\nline' >out 2>/dev/null
 check "hmac escapes a name with a newline, as sha256sum" \
   test "$(cat out)" = "\\$(hmac_ref key1 abc | cut -c1-64)  new\\nline"
 # Errors: one message each, quoted as coreutils quotes; no line for a file
@@ -287,8 +304,16 @@ expect_status "hmac with no arguments" 2 hmac
 expect_status "hmac -k without its argument" 2 hmac -k
 expect_status "hmac with an empty key file name" 2 hmac -k '' abc
 expect_status "hmac with the key and a file both on stdin" 2 hmac -k - -
-expect_status "hmac with a bad option" 2 hmac -k key1 --bogus abc
-check "... named in quotes" grep -qxF "fipsmod hmac: unrecognized option '--bogus' (see 'fipsmod hmac --help')" err
+lines=2 expect_status "hmac with a bad option" 2 hmac -k key1 --bogus abc
+check "... worded as by getopt" test "$(cat err)" = "fipsmod hmac: unrecognized option '--bogus'
+Try 'fipsmod hmac --help' for more information."
+check "... as sha256sum words it" test "$(sed 's/fipsmod hmac/P/g' err)" = "$(sha256sum --bogus 2>&1 | sed 's/sha256sum/P/g')"
+lines=2 expect_status "hmac with a bad short option" 2 hmac -x -k key1 abc
+check "... worded as by getopt" test "$(cat err)" = "fipsmod hmac: invalid option -- 'x'
+Try 'fipsmod hmac --help' for more information."
+check "... as sha256sum words it" test "$(sed 's/fipsmod hmac/P/g' err)" = "$(sha256sum -x 2>&1 | sed 's/sha256sum/P/g')"
+lines=2 expect_status "hmac -h (no such short option)" 2 hmac -h
+check "... worded as by getopt" grep -qxF "fipsmod hmac: invalid option -- 'h'" err
 "$fipsmod" hmac -k key1 - <&- >out 2>err
 check "hmac of a closed stdin fails" test $? = 1 -a ! -s out
 check "... saying why" grep -qxF "fipsmod hmac: -: Bad file descriptor" err
@@ -362,6 +387,30 @@ FIPSMOD_MODE=only expect_status "hmac with a 14-byte key under FIPSMOD_MODE=only
 check "... matches Python's hmac" cmp out <(hmac_ref key14 abc small)
 expect_status "hmac with a 13-byte key in the default mode" 0 hmac -k key13 abc
 check "... matches Python's hmac" cmp out <(hmac_ref key13 abc)
+# In the default mode HMAC under a key shorter than 14 bytes still runs, as
+# a non-approved service: the MACs, exit 0, and one line on stderr (the
+# module's service indicator) however many files; 14 bytes and more, none.
+printf 'x' | "$fipsmod" hmac -k - abc >out 2>err
+check "hmac under a 1-byte key from standard input exits 0" test $? = 0
+check "... says it is not approved" grep -qxF "fipsmod hmac: warning: HMAC-SHA-256 under a key of 1 byte is not an approved service (approved keys have at least 14 bytes)" err
+for key in empty:0 /dev/null:0 key1:1 key13:13; do
+  file=${key%:*} size=${key#*:}
+  "$fipsmod" hmac -k "$file" abc small empty >out 2>err
+  check "hmac under the $size-byte key $file exits 0" test $? = 0
+  check "... prints every MAC" cmp out <(hmac_ref "$file" abc small empty)
+  unit=bytes; [ "$size" = 1 ] && unit=byte
+  check "... and says once that it is not an approved service" test "$(cat err)" = \
+    "fipsmod hmac: warning: HMAC-SHA-256 under a key of $size $unit is not an approved service (approved keys have at least 14 bytes)"
+done
+for key in key14 key64 key200; do
+  "$fipsmod" hmac -k "$key" abc small >out 2>err
+  check "hmac under $key: nothing on stderr (approved)" test $? = 0 -a ! -s err
+done
+check "hmac --help says a short key is warned about" \
+  grep -qF "one line on standard error says that it is not an approved service" <("$fipsmod" hmac --help | tr '\n' ' ')
+check "info says a short key is warned about" \
+  grep -qxF "HMAC under a key shorter than 14 bytes: not approved; fipsmod hmac says so on standard error (FIPSMOD_MODE=only refuses it)" \
+  <("$fipsmod" info)
 FIPSMOD_MODE=only expect_status "xor under FIPSMOD_MODE=only (not a cryptographic service)" 0 xor abc abc -o xored
 check "... writes the result" cmp xored <(printf '\0\0\0')
 FIPSMOD_MODE=only expect_status "info under FIPSMOD_MODE=only" 0 info
@@ -371,8 +420,13 @@ FIPSMOD_MODE=only "$fipsmod" info --json >only.json
 check "info --json: the mode and every service's status" json_ok only.json \
   'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
 check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_services"'
-FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE is ignored" 0 md5sum abc
-check "... and reported on stderr" grep -qxF 'fipsmod: FIPSMOD_MODE: unknown mode "strict" ignored (known: only)' err
+FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE refuses every service" 1 md5sum abc
+check "... saying so once on stderr" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
+FIPSMOD_MODE=strict "$fipsmod" info >out 2>err
+check "info under an unknown FIPSMOD_MODE exits 1" test $? = 1
+check "... and its mode line names the value" grep -qF 'mode: invalid, every service refused: unknown FIPSMOD_MODE "strict"' out
+FIPSMOD_MODE=strict "$fipsmod" info --json >bad-mode.json 2>err
+check "info --json under an unknown FIPSMOD_MODE: the mode is invalid" json_ok bad-mode.json 'j["mode"] == "invalid"'
 
 # md5sum --progress on many files at once counts them all: two long sparse
 # files on one thread take long enough to be drawn.

@@ -1,6 +1,8 @@
 # cmake --install: bin/fipsmod, bin/fipsmod-integrity, libfipsmod.a and libfipsmod.so, the headers
 # under include/fipsmod/, fipsmod.pc, and a CMake package giving
-# fipsmod::fipsmod (shared) and fipsmod::fipsmod_static.
+# fipsmod::fipsmod (shared) and fipsmod::fipsmod_static; with
+# FIPSMOD_INSTALL_LINKS, the links bin/md5sum, bin/sha256sum and
+# bin/sha224sum -> fipsmod.
 include(CMakePackageConfigHelpers)
 
 set(FIPSMOD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/fipsmod)
@@ -10,6 +12,22 @@ install(TARGETS fipsmod fipsmod_shared EXPORT fipsmodTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The drop-ins: a link named after one of these commands runs it
+# (tools/main.cpp, the commands of kCommands marked drop_in; install_test.sh
+# checks that the two lists agree). Component fipsmod_links: in the default
+# installation with FIPSMOD_INSTALL_LINKS, and `cmake --install BUILD
+# --component fipsmod_links` installs them alone in any build.
+# cmake/install_links.cmake never replaces a file that is not such a link.
+set(FIPSMOD_DROP_IN_COMMANDS md5sum sha256sum sha224sum)
+set(links_exclude EXCLUDE_FROM_ALL)
+if(FIPSMOD_INSTALL_LINKS)
+  set(links_exclude "")
+endif()
+install(CODE "set(FIPSMOD_LINK_NAMES \"${FIPSMOD_DROP_IN_COMMANDS}\")
+set(FIPSMOD_LINK_BINDIR \"${CMAKE_INSTALL_BINDIR}\")
+set(FIPSMOD_LINK_TARGET \"$<TARGET_FILE_NAME:fipsmod_tool>\")
+include(\"${CMAKE_CURRENT_LIST_DIR}/install_links.cmake\")"
+  COMPONENT fipsmod_links ${links_exclude})
 # The post-link tool, exported as fipsmod::integrity for
 # fipsmod_add_integrity in the package.
 set_target_properties(fipsmod_integrity PROPERTIES EXPORT_NAME integrity)
@@ -45,7 +63,7 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND NOT CMAKE_CROSSCOMPILING)
             ${CMAKE_READELF} ${CMAKE_NM})
   add_test(NAME installed_tree_builds_c_and_cxx_programs
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/install_test.sh ${PROJECT_BINARY_DIR}
-            ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER} $<BOOL:${FIPSMOD_INTEGRITY}>)
+            ${CMAKE_C_COMPILER} ${CMAKE_CXX_COMPILER} $<BOOL:${FIPSMOD_INTEGRITY}> $<BOOL:${FIPSMOD_INSTALL_LINKS}>)
   set_tests_properties(installed_tree_builds_c_and_cxx_programs PROPERTIES TIMEOUT 300)
   # What the build made, not what a kernel computes: ./dev's FIPSMOD_DISABLE
   # passes leave these out.

@@ -1,5 +1,7 @@
-// The subcommands of the fipsmod command line. Each takes its own argv,
-// argv[0] being the subcommand's name, and returns the exit status.
+// The subcommands of the fipsmod command line. Each takes its own argv and
+// returns the exit status. argv[0] is the name the checksum commands use in
+// their messages: "fipsmod md5sum", or the name a link to fipsmod was run
+// as ("md5sum", "/usr/local/bin/md5sum"); the others name themselves.
 #pragma once
 
 namespace fipsmod::cli {

@@ -79,7 +79,8 @@ struct Options {
 
 // Whether standard input was used, as a file or as a list.
 bool read_stdin = false;
-// The algorithm of this run, and the name messages use ("fipsmod md5sum").
+// The algorithm of this run, and the name messages use: argv[0], which is
+// "fipsmod md5sum", or the name a link was run as ("md5sum").
 const HashAlgorithm* algorithm = &kMd5;
 std::string program_name;
 
@@ -269,7 +270,7 @@ int usage_error(const std::string& why) {
 
 int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
   algorithm = &hash;
-  program_name = "fipsmod " + std::string(hash.command);
+  program_name = argv[0];
   // Like coreutils, line-buffer stdout, from the start: each result
   // appears whole and at once, and a failed write is seen where it happens.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -328,7 +329,11 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
                     program_name.c_str(), std::string(hash.name).c_str(), 8 * hash.size, std::string(hash.command).c_str());
         std::fputs(kUsage, stdout);
         return 0;
-      case kVersion: std::printf("%s %s\n", program_name.c_str(), std::string(version()).c_str()); return 0;
+      // As GNU's: the command, the package and its version, whatever the
+      // name it was run as.
+      case kVersion:
+        std::printf("%s (fipsmod) %s\n", std::string(hash.command).c_str(), std::string(version()).c_str());
+        return 0;
       default: return usage_error("");  // getopt has said what is wrong
     }
   }

@@ -2,17 +2,24 @@
 # Installs a build tree into a temporary prefix, then builds and runs a C and
 # a C++ program against it, once through pkg-config and once through
 # find_package(fipsmod CONFIG); each must print the MD5 coreutils prints.
+# Then the drop-in links (FIPSMOD_INSTALL_LINKS): they run as coreutils'
+# programs do, and never replace a file already there.
 #
-#   install_test.sh BUILD_DIR C_COMPILER CXX_COMPILER [INTEGRITY]
+#   install_test.sh BUILD_DIR C_COMPILER CXX_COMPILER [INTEGRITY [LINKS]]
 # INTEGRITY is 1 (the default) for a build with the integrity self-test
-# (FIPSMOD_INTEGRITY=ON), 0 for one without it.
+# (FIPSMOD_INTEGRITY=ON), 0 for one without it; LINKS is 1 for a build
+# with FIPSMOD_INSTALL_LINKS=ON, 0 (the default) for one without.
 set -euo pipefail
-build=$(realpath "$1") cc=$2 cxx=$3 integrity=${4:-1}
+build=$(realpath "$1") cc=$2 cxx=$3 integrity=${4:-1} links=${5:-0}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
-cmake --install "$build" --prefix "$prefix" >/dev/null
+# Where a drop-in link would go, a file that is not one: installing must
+# leave it as it is.
+mkdir -p "$prefix/bin"
+echo "not fipsmod's" >"$prefix/bin/sha224sum"
+cmake --install "$build" --prefix "$prefix" >/dev/null 2>"$work/install.err"
 pc=$(find "$prefix" -name fipsmod.pc)
 libdir=$(cd "$(dirname "$pc")/.." && pwd)
 export PKG_CONFIG_PATH=$(dirname "$pc")
@@ -80,4 +87,42 @@ else
   echo "FAIL: installed bin/fipsmod"
   status=1
 fi
+
+# The drop-in links: in the default installation only with
+# FIPSMOD_INSTALL_LINKS; the component installs them in any build. Every
+# command `fipsmod --help` says a link may name is installed as a link to
+# fipsmod, but the one whose name was taken, and no other.
+if [ "$links" = 1 ] && [ "$(readlink "$prefix/bin/md5sum")" != fipsmod ]; then
+  echo "FAIL: FIPSMOD_INSTALL_LINKS=ON installed no bin/md5sum -> fipsmod"
+  status=1
+elif [ "$links" = 0 ] && [ -e "$prefix/bin/md5sum" ]; then
+  echo "FAIL: bin/md5sum installed without FIPSMOD_INSTALL_LINKS"
+  status=1
+fi
+cmake --install "$build" --prefix "$prefix" --component fipsmod_links >/dev/null 2>>"$work/install.err"
+names=$("$prefix/bin/fipsmod" --help | sed -n 's/^A link to fipsmod named \(.*\) runs that command\.$/\1/p' | sed 's/,\| or / /g')
+installed=$(cd "$prefix/bin" && for f in *; do if [ "$(readlink "$f")" = fipsmod ]; then echo "$f"; fi; done | sort | xargs)
+if [ -z "$names" ] || [ "$(printf '%s\n' $names | grep -vx sha224sum | sort | xargs)" != "$installed" ]; then
+  echo "FAIL: installed links ($installed) are not those fipsmod --help names ($names) but sha224sum"
+  status=1
+fi
+if [ "$(cat "$prefix/bin/sha224sum")" != "not fipsmod's" ] ||
+   ! grep -q "not installing $prefix/bin/sha224sum: a file of that name is there already" <(tr -s ' \n' ' ' <"$work/install.err"); then
+  echo "FAIL: the links replaced a file, or did not say they left it: $(cat "$work/install.err")"
+  status=1
+fi
+# Each runs fipsmod's command, as coreutils' program of that name does, run
+# by name (env looks it up in the PATH it is given), messages too.
+echo data >"$work/file"
+for name in $installed; do
+  got=$(cd "$work" && { env PATH="$prefix/bin:$PATH" "$name" file missing 2>&1; echo "exit $?"; })
+  want=$(cd "$work" && { "$name" file missing 2>&1; echo "exit $?"; })
+  version=$(env PATH="$prefix/bin:$PATH" "$name" --version)
+  if [ "$got" = "$want" ] && [ "$version" = "$name (fipsmod) $("$prefix/bin/fipsmod" --version | cut -d' ' -f2)" ]; then
+    echo "ok: installed bin/$name runs as $name"
+  else
+    echo "FAIL: installed bin/$name ($version): got '$got' want '$want'"
+    status=1
+  fi
+done
 exit $status

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# fipsmod md5sum (or sha256sum, sha224sum) against GNU coreutils' program of
-# the same name, byte for byte: the same standard output and exit status for
-# files of many sizes and awkward names, every output mode, and --check on
-# good, bad and malformed lists. Standard error must match too once the
-# program name is aligned.
+# fipsmod's md5sum (or sha256sum, sha224sum), run as a drop-in through a link
+# of that name, against GNU coreutils' program of the same name, byte for
+# byte: the same standard output, standard error and exit status for files of
+# many sizes and awkward names, every output mode, and --check on good, bad
+# and malformed lists. Both are run by name from PATH, so that each is
+# argv[0] "md5sum", which names it in its messages.
 #
 #   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum]
 set -uo pipefail
@@ -23,16 +24,17 @@ cd "$work" || exit 1
 passed=0
 failed=0
 
-# Standard error differs only in the program's name, which is aligned first.
-normalise_err() {
-  sed -i -e "s/^$gnu: /fipsmod $gnu: /" -e "s/^Try '$gnu --help'/Try 'fipsmod $gnu --help'/" "$1"
-}
+# ours: the link $gnu -> fipsmod, run as coreutils' is, by name ("${ours[@]}"
+# ARGS; env looks it up in the PATH it is given).
+mkdir links && ln -s "$fipsmod" "links/$gnu" || exit 1
+ours=(env "PATH=$work/links:$PATH" "$gnu")
+[ "$("${ours[@]}" --version)" = "$gnu (fipsmod) $("$fipsmod" --version | cut -d' ' -f2)" ] ||
+  { echo "links/$gnu does not run fipsmod's $gnu"; exit 1; }
 
 # compare NAME GNU_RC OUR_RC: gnu.out/ours.out, gnu.err/ours.err and the exit
 # statuses must be the same.
 compare() {
   local name=$1 gnu_rc=$2 our_rc=$3
-  normalise_err gnu.err
   if cmp -s gnu.out ours.out && cmp -s gnu.err ours.err && [ "$gnu_rc" = "$our_rc" ]; then
     passed=$((passed + 1))
   else
@@ -52,7 +54,7 @@ run_both() {
   shift 2
   "$gnu" "$@" <"$input" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  "$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" <"$input" >ours.out 2>ours.err
+  "${ours[@]}" ${jobs[@]+"${jobs[@]}"} "$@" <"$input" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
 }
@@ -64,23 +66,21 @@ run_merged() {
   shift
   "$gnu" "$@" </dev/null >gnu.out 2>&1
   local gnu_rc=$?
-  "$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" </dev/null >ours.out 2>&1
+  "${ours[@]}" ${jobs[@]+"${jobs[@]}"} "$@" </dev/null >ours.out 2>&1
   local our_rc=$?
-  # (A message follows a NUL rather than a newline after -z output.)
-  perl -pi -e "s/(^|\\0)$gnu: /\$1fipsmod $gnu: /g" gnu.out
   : >gnu.err; : >ours.err
   compare "$name" "$gnu_rc" "$our_rc"
 }
 
 # run_sh NAME SNIPPET: runs the shell SNIPPET twice, with "${cmd[@]}" being
-# $gnu and then fipsmod $gnu, so that the snippet can redirect or close
+# $gnu and then ours, so that the snippet can redirect or close
 # the standard streams of the command itself.
 run_sh() {
   local name=$1 snippet=$2 cmd
   cmd=("$gnu")
   eval "$snippet" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  cmd=("$fipsmod" "$gnu" ${jobs[@]+"${jobs[@]}"})
+  cmd=("${ours[@]}" ${jobs[@]+"${jobs[@]}"})
   eval "$snippet" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
@@ -349,6 +349,24 @@ for loc in C C.UTF-8; do
     rm -f -- "$name"
   done
 done
+
+# Run by a path, each names itself by that path, as given.
+mkdir gnu && ln -s "$(command -v "$gnu")" "gnu/$gnu"
+for args in "../size-1 ../missing-file" "--bogus"; do
+  (cd gnu && "./$gnu" $args) >gnu.out 2>gnu.err
+  gnu_rc=$?
+  (cd links && "./$gnu" $args) >ours.out 2>ours.err
+  compare "run as ./$gnu $args" "$gnu_rc" $?
+done
+# fipsmod's own form, fipsmod $gnu, names itself so.
+"$gnu" size-1 >gnu.out
+printf '%s\n' "fipsmod $gnu: missing-file: No such file or directory" >gnu.err
+"$fipsmod" "$gnu" size-1 missing-file >ours.out 2>ours.err
+compare "fipsmod $gnu with a missing file" 1 $?
+: >gnu.out
+printf '%s\n' "fipsmod $gnu: unrecognized option '--bogus'" "Try 'fipsmod $gnu --help' for more information." >gnu.err
+"$fipsmod" "$gnu" --bogus >ours.out 2>ours.err
+compare "fipsmod $gnu with an unknown option" 1 $?
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -69,7 +69,7 @@ fi
 if [ "$integrity" = 0 ]; then
   expect "a static link of a module built without the integrity test" "$work/cxx-unrecorded"
 elif "$work/cxx-unrecorded" "$message" >/dev/null 2>"$work/unrecorded.err" ||
-   ! grep -q "self-test failed: integrity (kernel [^)]*): expected (no value recorded)" "$work/unrecorded.err"; then
+   ! grep -q "self-test failed: integrity (kernel [^)]*): expected (no value recorded: run 'fipsmod-integrity inject PROGRAM' after linking" "$work/unrecorded.err"; then
   echo "FAIL: a static link without fipsmod-integrity inject was not refused: $(cat "$work/unrecorded.err")"
   status=1
 else

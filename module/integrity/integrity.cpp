@@ -76,7 +76,13 @@ bool run(const internal::KernelInfo& kernel, internal::TestRecord& r) {
   if (k == nullptr) return false;
   Record what = Record::damaged;
   const bool passed = check(*k, r.expected, r.computed, &what);
-  r.absent = what == Record::missing ? "(no value recorded)" : "(record damaged)";
+  // No value: a program linked with libfipsmod.a without the post-link
+  // step, which the failure names wherever it is shown (stderr, the record
+  // a caller reads, fipsmod info).
+  r.absent = what == Record::missing
+                 ? "(no value recorded: run 'fipsmod-integrity inject PROGRAM' after linking; in CMake, "
+                   "fipsmod_add_integrity)"
+                 : "(record damaged)";
   return passed;
 }
 

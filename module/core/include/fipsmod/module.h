@@ -155,7 +155,9 @@ typedef struct fipsmod_selftest_failure_info {
   const char *test;      /* "<test prefix>/<kernel>" */
   const char *algorithm; /* a name fipsmod_algorithm_name lists */
   const char *kernel;    /* "amd64-avx2" */
-  const char *expected;  /* hex, or what stood in for it: "(no value recorded)" */
+  const char *expected;  /* hex, or what stood in for it: "(record damaged)",
+                          * "(no value recorded: run 'fipsmod-integrity inject
+                          * PROGRAM' after linking; in CMake, fipsmod_add_integrity)" */
   const char *computed;  /* hex */
 } fipsmod_selftest_failure_info;
 FIPSMOD_API int fipsmod_selftest_failure_record(fipsmod_selftest_failure_info *out) FIPSMOD_NOEXCEPT;

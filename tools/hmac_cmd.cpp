@@ -1,11 +1,13 @@
 // fipsmod hmac: the HMAC-SHA-256 of files, under a key read from a file.
-// The key lives only in memory this command owns and wipes (wipe_bytes),
-// and in the module's HMAC object, whose destructor wipes its own state.
-#include <algorithm>
+// The key lives only in memory this command owns and wipes (KeyBytes), in
+// the module's SHA-256 and HMAC objects, whose destructors wipe their own
+// state, never in a core dump; a signal wipes them all before the process
+// dies of it (secret_memory.hpp).
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +21,7 @@
 #include "io.hpp"
 #include "md5sum_lines.hpp"
 #include "quote.hpp"
+#include "secret_memory.hpp"
 #include "streams.hpp"
 #include "value_option.hpp"
 
@@ -26,17 +29,6 @@ namespace fipsmod::cli {
 namespace {
 
 constexpr std::string_view kProgram = "fipsmod hmac";
-
-// Zeros stored so that the compiler cannot drop them as dead, even right
-// before the memory is freed: memset, then an empty asm that takes the
-// pointer and clobbers memory, so the compiler must assume the asm reads
-// the zeros (the barrier of BoringSSL's OPENSSL_cleanse; GCC and Clang
-// honour it).
-void wipe_bytes(void* p, std::size_t n) noexcept {
-  if (n == 0) return;
-  std::memset(p, 0, n);
-  __asm__ __volatile__("" : : "r"(p) : "memory");
-}
 
 constexpr const char* kUsage = R"(Usage: fipsmod hmac -k KEYFILE [--] FILE...
 Print the HMAC-SHA-256 (FIPS 198-1) of each FILE under the key held in
@@ -54,84 +46,100 @@ still done.
       --help         display this help and exit
       --             end of options: the arguments after it are FILEs
 
-The key is read into memory that is zeroised once the HMAC is keyed; the
-HMAC's own state is zeroised when it is destroyed. HMAC is an approved
-service for a key of at least 14 bytes. Under a shorter key (an empty one
-included) the MACs are still printed, and one line on standard error says
-that it is not an approved service, once, whatever the number of FILEs;
-the exit status is unchanged. Under FIPSMOD_MODE=only a shorter key is
-refused (exit 1, nothing on standard output).
+The key is read 64 KiB at a time into memory that is zeroised once the HMAC
+is keyed; a longer key is hashed as it is read (HMAC keys with the hash of
+a key longer than its block), so a key of any length takes little memory.
+The HMAC's own state is zeroised when it is destroyed. Before the key is
+read, core dumps are turned off for good (a core file size limit of 0 and
+a process that is not dumpable); SIGHUP, SIGINT, SIGQUIT or SIGTERM
+zeroises the key and the HMAC's state, then ends the command as it would
+have.
+
+HMAC is an approved service for a key of at least 14 bytes. Under a
+shorter key (an empty one included) the MACs are still printed, and one
+line on standard error says that it is not an approved service, once,
+whatever the number of FILEs; the exit status is unchanged. Under
+FIPSMOD_MODE=only a shorter key is refused (exit 1, nothing on standard
+output).
 
 Exit status: 0 when every FILE was read; 1 when the key or a FILE could not
-be read; 2 for a usage error (no -k, no FILE, an unknown option).
+be read, or memory ran out ("memory exhausted"); 2 for a usage error (no
+-k, no FILE, an unknown option).
 )";
 
-// Bytes that must not outlive their use: zeroised before the memory is
-// given back, including the old buffer each time it grows.
-class SecretBytes {
- public:
-  SecretBytes() = default;
-  SecretBytes(const SecretBytes&) = delete;
-  SecretBytes& operator=(const SecretBytes&) = delete;
-  ~SecretBytes() { wipe(); }
+// A key is read kKeyChunk bytes at a time. One that fits is used as it is;
+// a longer one is hashed while it is read, and the HMAC is keyed with its
+// SHA-256 digest: FIPS 198-1 keys with K0 = H(K) for a key longer than the
+// 64-byte block, and H(K) (32 bytes, padded with zeros to the block) is
+// that K0 again, so the MAC is the same. At most kKeyChunk bytes of the key
+// are in memory at once, whatever its length.
+constexpr std::size_t kKeyChunk = std::size_t{64} << 10;
+static_assert(kKeyChunk > sha256::block_size);
+// The module judges a keying by the length of the key it is given: the
+// digest of a long key must be approved as the long key is (any key longer
+// than the block is), so the digest must be no shorter than the shortest
+// approved key.
+static_assert(sha256::size >= hmac::min_approved_key_size);
 
-  std::span<const std::uint8_t> bytes() const { return {data_.get(), size_}; }
-  // Room for at least `more` bytes after the current ones.
-  std::span<std::uint8_t> room(std::size_t more) {
-    if (capacity_ - size_ < more) {
-      const std::size_t capacity = std::max(2 * capacity_, size_ + more);
-      auto bigger = std::make_unique<std::uint8_t[]>(capacity);
-      const std::size_t size = size_;
-      if (size != 0) std::memcpy(bigger.get(), data_.get(), size);
-      wipe();  // the old copy
-      data_ = std::move(bigger);
-      size_ = size;
-      capacity_ = capacity;
-    }
-    return {data_.get() + size_, capacity_ - size_};
-  }
-  void grow(std::size_t n) { size_ += n; }
-  void wipe() noexcept {
-    if (data_) wipe_bytes(data_.get(), capacity_);
-    data_.reset();
-    size_ = capacity_ = 0;
-  }
-
- private:
-  std::unique_ptr<std::uint8_t[]> data_;
-  std::size_t size_ = 0, capacity_ = 0;
+// The key's bytes as read, and the digest of a long one; zeroised when
+// destroyed.
+struct KeyBytes {
+  std::array<std::uint8_t, kKeyChunk> buffer;
+  sha256::Sum digest;
+  ~KeyBytes() { wipe_secret(this, sizeof *this); }
 };
 
-// Reads the whole key file; false after reporting why.
-bool read_key(const std::string& path, SecretBytes& key) {
+using Mac = hmac::Hmac<sha256::Digest>;
+
+// Reads the key file and keys `mac` with it (which may throw fipsmod::error
+// FIPSMOD_ERR_NOT_APPROVED); false after reporting why. key_size is the
+// length of the file's key.
+bool key_from_file(const std::string& path, std::optional<Mac>& mac, std::uint64_t& key_size) {
   int error = 0;
   auto file = InputFile::open(path, error);
   if (!file) {
     report(kProgram, quote(path) + ": " + std::strerror(error));
     return false;
   }
-  const std::size_t expected = file->size().value_or(0);
+  Secret<KeyBytes> key;
+  KeyBytes& bytes = key.value.emplace();
+  Secret<sha256::Digest> long_key;  // a key longer than the buffer, hashed
+  std::size_t held = 0;             // bytes of the buffer not yet hashed
+  key_size = 0;
   for (;;) {
-    const long n = file->read(key.room(std::max<std::size_t>(expected + 1, 4096)));
-    if (n == 0) return true;
+    const long n = file->read(std::span(bytes.buffer).subspan(held));
+    if (n == 0) break;
     if (n < 0) {
       const int read_error = errno;  // before quote(), which may change it
       report(kProgram, quote(path) + ": " + std::strerror(read_error));
-      key.wipe();
       return false;
     }
-    key.grow(static_cast<std::size_t>(n));
+    held += static_cast<std::size_t>(n);
+    key_size += static_cast<std::uint64_t>(n);
+    if (held == bytes.buffer.size()) {
+      if (!long_key.value) long_key.value.emplace();
+      long_key.value->update(bytes.buffer);
+      held = 0;
+    }
   }
-}
+  std::span<const std::uint8_t> k = std::span(bytes.buffer).first(held);
+  if (long_key.value) {
+    long_key.value->update(k);
+    // Straight into the buffer that is wiped: Digest::sum() would leave a
+    // copy in a temporary.
+    detail::check(fipsmod_sha256_sum(long_key.value->native(), bytes.digest.data()));
+    k = bytes.digest;
+  }
+  mac.emplace(k);
+  return true;
+}  // the key's bytes and the state of its hash are zeroised here
 
 int usage_error(const std::string& what) {
   report(kProgram, what + " (see 'fipsmod hmac --help')");
   return 2;
 }
 
-}  // namespace
-
-int hmac_main(int argc, char** argv) {
+int run(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, {'k', "key", "a key file name"});
   if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
   const CommandLine& command = std::get<CommandLine>(parsed);
@@ -150,21 +158,21 @@ int hmac_main(int argc, char** argv) {
     reads_stdin |= f == "-";
   }
 
-  std::optional<hmac::Hmac<sha256::Digest>> mac;
-  std::size_t key_size = 0;  // for the message under a key not approved
-  {
-    SecretBytes key;
-    if (!read_key(*key_path, key)) return 1;
-    try {
-      key_size = key.bytes().size();
-      mac.emplace(key.bytes());
-    } catch (const fipsmod::error& e) {
-      if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
-      report(kProgram, "a key of " + std::to_string(key.bytes().size()) + " bytes is not approved for HMAC (at least " +
-                           std::to_string(hmac::min_approved_key_size) + " bytes; FIPSMOD_MODE=only)");
-      return 1;
-    }
-  }  // the key's bytes are zeroised here; the HMAC keeps only its pads' states
+  // No core dump from here on, and a signal zeroises the key first.
+  if (!protect_secrets()) {
+    report(kProgram, std::string("cannot keep the key out of core dumps: ") + std::strerror(errno));
+    return 1;
+  }
+  Secret<Mac> mac;             // the HMAC keeps only its pads' states
+  std::uint64_t key_size = 0;  // for the message under a key not approved
+  try {
+    if (!key_from_file(*key_path, mac.value, key_size)) return 1;
+  } catch (const fipsmod::error& e) {
+    if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
+    report(kProgram, "a key of " + std::to_string(key_size) + " bytes is not approved for HMAC (at least " +
+                         std::to_string(hmac::min_approved_key_size) + " bytes; FIPSMOD_MODE=only)");
+    return 1;
+  }
 
   std::vector<std::uint8_t> chunk(kChunkSize);
   bool ok = true;
@@ -177,7 +185,7 @@ int hmac_main(int argc, char** argv) {
       ok = false;
       continue;
     }
-    mac->reset();
+    mac.value->reset();
     bool read_ok = true;
     for (;;) {
       const long n = file->read(chunk);
@@ -188,13 +196,13 @@ int hmac_main(int argc, char** argv) {
         read_ok = false;
         break;
       }
-      mac->update(std::span<const std::uint8_t>(chunk).first(static_cast<std::size_t>(n)));
+      mac.value->update(std::span<const std::uint8_t>(chunk).first(static_cast<std::size_t>(n)));
     }
     if (!read_ok) {
       ok = false;
       continue;
     }
-    const auto sum = mac->sum();
+    const auto sum = mac.value->sum();
     // The module's approved-service indicator says whether the MAC just
     // computed was an approved service (the key decides; the module holds
     // the rule). Not approved: said once, before the first line, as the
@@ -210,13 +218,26 @@ int hmac_main(int argc, char** argv) {
     const std::string line = format_line(sum, name, {}, kSha256);
     std::fwrite(line.data(), 1, line.size(), stdout);
   }
-  mac.reset();  // the destructor zeroises the key-derived state
+  mac.value.reset();  // the destructor zeroises the key-derived state
   int error = 0;
   if (reads_stdin && !close_stdin(error)) {
     report(kProgram, std::string("standard input: ") + std::strerror(error));
     return 1;
   }
   return ok ? 0 : 1;
+}
+
+}  // namespace
+
+int hmac_main(int argc, char** argv) {
+  // Out of memory: a message and exit 1, never an abort; the unwinding
+  // zeroises the key on its way.
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    report(kProgram, "memory exhausted");
+    return 1;
+  }
 }
 
 }  // namespace fipsmod::cli

@@ -25,8 +25,9 @@ namespace fipsmod::cli::output_parts {
 // any more) the temporary.
 
 // Installs the handler of SIGHUP, SIGINT, SIGQUIT, SIGTERM and SIGXFSZ that
-// removes the registered temporary and re-raises the signal (once; a
-// signal the caller ignores stays ignored).
+// zeroises the registered secrets (secret_memory.hpp), removes the
+// registered temporary and re-raises the signal (once; a signal the caller
+// ignores stays ignored).
 void install_handlers_once();
 
 // Blocks the cleanup signals for its lifetime.

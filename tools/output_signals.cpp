@@ -1,11 +1,52 @@
-// Removing a named temporary on a signal (output_parts.hpp).
+// The cleanup on a signal that ends the process: zeroising the registered
+// secrets (secret_memory.hpp), removing a named temporary (output_parts.hpp).
 #include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 
 #include "output_parts.hpp"
+#include "secret_memory.hpp"
+
+namespace fipsmod::cli {
+
+void wipe_secret(void* p, std::size_t n) noexcept {
+  auto* b = static_cast<unsigned char*>(p);
+  for (; n >= 8; n -= 8, b += 8) {
+    const std::uint64_t zero = 0;
+    __builtin_memcpy(b, &zero, 8);  // one store, never a call
+    __asm__ __volatile__("" : : "r"(b) : "memory");
+  }
+  for (; n > 0; --n, ++b) {
+    *b = 0;
+    __asm__ __volatile__("" : : "r"(b) : "memory");
+  }
+}
+
+namespace {
+
+// The secrets to zeroise: a slot is in use while its pointer is not null.
+// Written with the cleanup signals blocked, so the handler never sees a
+// slot half-written.
+struct Secret {
+  void* p;
+  std::size_t size;
+};
+Secret g_secrets[8];
+
+void wipe_registered_secrets() noexcept {
+  for (const Secret& s : g_secrets) {
+    if (s.p != nullptr) wipe_secret(s.p, s.size);
+  }
+}
+
+}  // namespace
+}  // namespace fipsmod::cli
 
 namespace fipsmod::cli::output_parts {
 namespace {
@@ -16,7 +57,8 @@ volatile sig_atomic_t g_armed = 0;
 int g_temp_dir_fd = -1;
 char g_temp_name[64];
 
-extern "C" void remove_temp_and_die(int sig) {
+extern "C" void clean_up_and_die(int sig) {
+  wipe_registered_secrets();
   if (g_armed) unlinkat(g_temp_dir_fd, g_temp_name, 0);
   // Die of the same signal, as the default action would have.
   signal(sig, SIG_DFL);
@@ -37,7 +79,7 @@ void install_handlers_once() {
   if (installed) return;
   installed = true;
   struct sigaction action {};
-  action.sa_handler = remove_temp_and_die;
+  action.sa_handler = clean_up_and_die;
   action.sa_mask = cleanup_set();
   for (int sig : kCleanupSignals) {
     struct sigaction old {};
@@ -63,3 +105,31 @@ SignalsBlocked::SignalsBlocked() {
 SignalsBlocked::~SignalsBlocked() { sigprocmask(SIG_SETMASK, &old_, nullptr); }
 
 }  // namespace fipsmod::cli::output_parts
+
+namespace fipsmod::cli {
+
+bool protect_secrets() {
+  const struct rlimit none {0, 0};
+  if (setrlimit(RLIMIT_CORE, &none) != 0) return false;
+  if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return false;
+  output_parts::install_handlers_once();
+  return true;
+}
+
+SecretRegion::SecretRegion(void* p, std::size_t size) {
+  const output_parts::SignalsBlocked blocked;
+  for (slot_ = 0; slot_ < static_cast<int>(std::size(g_secrets)); ++slot_) {
+    if (g_secrets[slot_].p == nullptr) {
+      g_secrets[slot_] = {p, size};
+      return;
+    }
+  }
+  throw std::logic_error("SecretRegion: every slot is taken");
+}
+
+SecretRegion::~SecretRegion() {
+  const output_parts::SignalsBlocked blocked;
+  g_secrets[slot_] = {nullptr, 0};
+}
+
+}  // namespace fipsmod::cli

@@ -1,0 +1,158 @@
+// Key material the command line holds (secret_memory.hpp): a signal that
+// ends the process zeroises every registered region first, and only those;
+// protect_secrets leaves no way to a core dump. Each case runs in a child
+// process, whose memory the test reads afterwards through a shared mapping.
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <optional>
+#include <stdexcept>
+
+#include "secret_memory.hpp"
+
+namespace fipsmod::cli {
+namespace {
+
+constexpr std::size_t kPage = 4096;
+constexpr std::uint8_t kFill = 0xa5;
+
+// A page shared with the children, filled with kFill.
+class SharedPage {
+ public:
+  SharedPage()
+      : p_(static_cast<std::uint8_t*>(mmap(nullptr, kPage, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0))) {
+    if (p_ == MAP_FAILED) throw std::runtime_error("mmap");
+    std::memset(p_, kFill, kPage);
+  }
+  ~SharedPage() { munmap(p_, kPage); }
+  SharedPage(const SharedPage&) = delete;
+  SharedPage& operator=(const SharedPage&) = delete;
+  std::uint8_t* get() const { return p_; }
+  // Whether bytes [from, to) all hold `value`.
+  bool all(std::size_t from, std::size_t to, std::uint8_t value) const {
+    for (std::size_t i = from; i < to; ++i) {
+      if (p_[i] != value) return false;
+    }
+    return true;
+  }
+
+ private:
+  std::uint8_t* p_;
+};
+
+// Runs `child` in a child process (which must not return) and returns its
+// wait status.
+template <class F>
+int in_child(F child) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    child();
+    _exit(120);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return status;
+}
+
+TEST(SecretMemory, ASignalZeroisesTheRegisteredRegionsThenKills) {
+  for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGTERM}) {
+    SharedPage page;
+    const int status = in_child([&] {
+      signal(sig, SIG_DFL);
+      if (!protect_secrets()) _exit(121);
+      const SecretRegion a(page.get(), 100);
+      const SecretRegion b(page.get() + 200, 57);
+      raise(sig);
+    });
+    ASSERT_TRUE(WIFSIGNALED(status)) << "signal " << sig << ": status " << status;
+    EXPECT_EQ(WTERMSIG(status), sig);
+    EXPECT_FALSE(WCOREDUMP(status)) << "signal " << sig;
+    EXPECT_TRUE(page.all(0, 100, 0)) << "signal " << sig;
+    EXPECT_TRUE(page.all(100, 200, kFill)) << "signal " << sig;
+    EXPECT_TRUE(page.all(200, 257, 0)) << "signal " << sig;
+    EXPECT_TRUE(page.all(257, kPage, kFill)) << "signal " << sig;
+  }
+}
+
+TEST(SecretMemory, ARegionGivenUpIsLeftAlone) {
+  SharedPage page;
+  const int status = in_child([&] {
+    if (!protect_secrets()) _exit(121);
+    { const SecretRegion gone(page.get(), 100); }
+    const SecretRegion kept(page.get() + 1000, 10);
+    raise(SIGTERM);
+  });
+  ASSERT_TRUE(WIFSIGNALED(status)) << status;
+  EXPECT_TRUE(page.all(0, 1000, kFill));
+  EXPECT_TRUE(page.all(1000, 1010, 0));
+}
+
+TEST(SecretMemory, ASecretIsARegionUntilDestroyed) {
+  SharedPage page;
+  const int status = in_child([&] {
+    if (!protect_secrets()) _exit(121);
+    Secret<int>* secret = new (page.get()) Secret<int>;
+    secret->value = 42;
+    raise(SIGTERM);
+  });
+  ASSERT_TRUE(WIFSIGNALED(status)) << status;
+  EXPECT_TRUE(page.all(0, sizeof(std::optional<int>), 0));
+}
+
+TEST(SecretMemory, ASignalTheCallerIgnoresStaysIgnored) {
+  const int status = in_child([&] {
+    signal(SIGHUP, SIG_IGN);
+    if (!protect_secrets()) _exit(121);
+    raise(SIGHUP);
+    _exit(0);
+  });
+  ASSERT_TRUE(WIFEXITED(status)) << status;
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+}
+
+TEST(SecretMemory, ProtectSecretsTurnsCoreDumpsOff) {
+  const int status = in_child([&] {
+    if (!protect_secrets()) _exit(121);
+    rlimit core{};
+    if (getrlimit(RLIMIT_CORE, &core) != 0 || core.rlim_cur != 0 || core.rlim_max != 0) _exit(122);
+    if (prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) != 0) _exit(123);
+    _exit(0);
+  });
+  ASSERT_TRUE(WIFEXITED(status)) << status;
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "121: failed, 122: core limit not 0, 123: still dumpable";
+}
+
+TEST(SecretMemory, AtMostEightRegions) {
+  char bytes[9];
+  std::optional<SecretRegion> regions[8];
+  for (int i = 0; i < 8; ++i) regions[i].emplace(&bytes[i], 1);
+  EXPECT_THROW(SecretRegion(&bytes[8], 1), std::logic_error);
+  regions[3].reset();
+  EXPECT_NO_THROW(SecretRegion(&bytes[8], 1));
+}
+
+TEST(SecretMemory, WipeSecretZeroisesExactlyItsBytes) {
+  for (std::size_t offset = 0; offset < 8; ++offset) {
+    for (std::size_t n = 0; n <= 40; ++n) {
+      std::uint8_t buf[64];
+      std::memset(buf, kFill, sizeof buf);
+      wipe_secret(buf + offset, n);
+      for (std::size_t i = 0; i < sizeof buf; ++i) {
+        const bool inside = i >= offset && i < offset + n;
+        ASSERT_EQ(buf[i], inside ? 0 : kFill) << "offset " << offset << " n " << n << " byte " << i;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace fipsmod::cli

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# fipsmod hmac and a large or slow key (issue 25, defect 2): a key longer
+# than the block is hashed as it is read, in bounded memory, so a 64 MiB key
+# works under a 120000 KiB address-space limit and a 1 GiB one under 60000;
+# short of memory the command says so and exits 1, never aborts; while a
+# key is held the process dumps no core (limit 0, and not dumpable even when
+# another process raises the limit), and a signal ends it as the signal's
+# default action would, with nothing on standard output. (That a signal
+# zeroises the key first, tools/secret_memory_test.cpp checks.)
+#
+# The address-space limits mean what they say only in a build without
+# sanitizers, run natively (tools/CMakeLists.txt registers it so).
+#
+#   hmac_key_test.sh FIPSMOD_BINARY
+set -uo pipefail
+fipsmod=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+passed=0
+failed=0
+
+check() {  # check NAME COMMAND...: the command must succeed
+  local name=$1
+  shift
+  if "$@" >check.log 2>&1; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name"
+    sed 's/^/    /' check.log
+  fi
+}
+
+hmac_ref() {  # hmac_ref KEYFILE FILE: the line fipsmod hmac must print (Python's hmac)
+  python3 -c 'import hmac, hashlib, sys
+k = open(sys.argv[1], "rb").read()
+print(hmac.new(k, open(sys.argv[2], "rb").read(), hashlib.sha256).hexdigest() + "  " + sys.argv[2])' "$@"
+}
+
+printf 'a message\n' >msg
+
+# Keys around the 64 KiB the command reads at a time, and one from a pipe,
+# which comes in pieces of other sizes.
+for n in 65535 65536 65537 131072 200001; do
+  head -c "$n" /dev/urandom >"key$n"
+  "$fipsmod" hmac -k "key$n" msg >out 2>err
+  check "a $n-byte key: exit $?, Python's MAC" cmp out <(hmac_ref "key$n" msg)
+done
+# shellcheck disable=SC2002  # a pipe on purpose
+cat key200001 | "$fipsmod" hmac -k - msg >out 2>err
+check "a 200001-byte key through a pipe: Python's MAC" cmp out <(hmac_ref key200001 msg)
+
+# A 64 MiB key under a 120000 KiB address-space limit.
+head -c 67108864 /dev/urandom >key64m
+(ulimit -v 120000 && exec "$fipsmod" hmac -k key64m msg) >out 2>err
+status=$?
+check "a 64 MiB key under ulimit -v 120000 exits 0 (exit $status: $(head -c 200 err))" test "$status" = 0
+check "... with Python's MAC" cmp out <(hmac_ref key64m msg)
+rm -f key64m
+
+# A 1 GiB sparse key, under a limit far below its size, in a few seconds;
+# the reference streams it through Python's SHA-256 (the HMAC of a key
+# longer than the block is that of its digest, FIPS 198-1).
+truncate -s 1G sparse
+start=$(date +%s)
+(ulimit -v 60000 && exec "$fipsmod" hmac -k sparse msg) >out 2>err
+status=$?
+seconds=$(($(date +%s) - start))
+check "a 1 GiB key under ulimit -v 60000 exits 0 (exit $status: $(head -c 200 err))" test "$status" = 0
+want=$(python3 -c 'import hashlib, hmac, sys
+h = hashlib.sha256()
+with open(sys.argv[1], "rb") as f:
+    while b := f.read(1 << 20):
+        h.update(b)
+print(hmac.new(h.digest(), open(sys.argv[2], "rb").read(), hashlib.sha256).hexdigest() + "  " + sys.argv[2])' sparse msg)
+check "... with the MAC under the key's digest" test "$(cat out)" = "$want"
+check "... in under 10 s (took ${seconds} s)" test "$seconds" -lt 10
+rm -f sparse
+
+# Short of memory: from the least address space the program loads in up,
+# every limit gives the MAC (exit 0) or "memory exhausted" (exit 1), or the
+# loader's refusal (127), never an abort (134) or another signal. Between
+# the loader's needs and the command's lies at least the 1 MiB it reads
+# files with, so some limit gives "memory exhausted".
+"$fipsmod" hmac -k key65537 msg >want
+limit=1000
+outcomes=""
+while [ "$limit" -le 65536 ]; do
+  (ulimit -v "$limit" && exec "$fipsmod" hmac -k key65537 msg) >out 2>err
+  status=$?
+  case $status in
+    0) cmp -s out want || { check "ulimit -v $limit: exit 0 with the MAC" false; break; }
+       outcomes+=" $limit:0"; break ;;
+    1) check "ulimit -v $limit: exit 1 says memory exhausted, prints nothing" \
+         test "$(cat err)" = "fipsmod hmac: memory exhausted" -a ! -s out
+       outcomes+=" $limit:1" ;;
+    127) ;;  # the loader could not map a library
+    *) check "ulimit -v $limit: exit $status, want 0, 1 or 127 ($(head -c 200 err))" false; break ;;
+  esac
+  limit=$((limit + 250))
+done
+check "a limit high enough gives the MAC (KiB:exit:$outcomes)" grep -q ':0$' <<<"$outcomes"
+check "... and a lower one says memory exhausted (KiB:exit:$outcomes)" grep -q ':1 ' <<<"$outcomes"
+
+# A key read from a FIFO that stays open: the command holds part of it and
+# waits for the rest. Job control keeps SIGINT and SIGQUIT at their default
+# in the background job (a shell without it ignores them there).
+set -m
+mkfifo keyfifo
+marker=KEYMARKER$RANDOM$RANDOM$RANDOM
+core_pattern=$(cat /proc/sys/kernel/core_pattern 2>/dev/null)
+# A process that is not dumpable has the files of its /proc/PID owned by
+# root, so that shows only for a command run as another user: as root, this
+# test runs it as nobody (where setpriv can).
+runner=()
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$fipsmod" --version >/dev/null 2>&1; then
+  runner=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  chmod 755 "$work" && chmod 644 msg && chmod 666 keyfifo
+fi
+for sig in QUIT TERM INT HUP; do
+  mkdir -p "run-$sig" && chmod 777 "run-$sig" && cd "run-$sig" || exit 1
+  (ulimit -c unlimited 2>/dev/null; exec "${runner[@]}" "$fipsmod" hmac -k ../keyfifo ../msg) >out 2>err &
+  pid=$!
+  exec 3<>../keyfifo  # open for writing, without waiting for the reader
+  printf '%s' "$marker" >&3
+  # The limits of the running command: core file size 0, soft and hard.
+  for _ in $(seq 50); do
+    core_limit=$(awk '/^Max core file size/ { print $5, $6 }' "/proc/$pid/limits" 2>/dev/null)
+    [ "$core_limit" = "0 0" ] && break
+    sleep 0.1
+  done
+  check "SIG$sig: while the key is held, the core file size limit is 0 (is: $core_limit)" test "$core_limit" = "0 0"
+  sleep 0.2  # time to read the marker
+  if [ "$(id -u)" != 0 ] || [ ${#runner[@]} != 0 ]; then
+    check "... and the process is not dumpable: /proc/$pid/status is root's" test "$(stat -c %u "/proc/$pid/status")" = 0
+  fi
+  kill -s "$sig" "$pid"
+  wait "$pid"
+  status=$?
+  exec 3>&-
+  want_status=$((128 + $(kill -l "$sig")))
+  check "SIG$sig while the key is held: dies of it (exit $status, want $want_status)" test "$status" = "$want_status"
+  check "... with nothing on standard output" test ! -s out
+  # Where the kernel writes cores into the working directory, none is here
+  # (none holds the key); a core_pattern that pipes to a handler or names
+  # another directory keeps the core from this test, and the checks above
+  # are the evidence.
+  case $core_pattern in
+    '' | /* | '|'*) ;;
+    *)
+      cores=$(find . -name 'core*' | wc -l)
+      check "... and no core file (found $cores; the key in $(grep -lsF "$marker" core* | wc -l))" test "$cores" = 0
+      ;;
+  esac
+  cd .. || exit 1
+done 2>jobs.log  # the shell's word on each job's end
+set +m
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

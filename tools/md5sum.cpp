@@ -47,7 +47,10 @@ constexpr const char* kUsage = R"(With no FILE, or when FILE is -, read standard
   -j, --jobs=N          hash the FILEs on N threads, several files at once
                           on each (N from 1 to 1024; default: the CPUs this
                           process may use), with at most N x 2 MiB of read
-                          buffers; the output is the same as one at a time.
+                          buffers (less, down to one file at a time, when
+                          memory is short); the output is the same as one
+                          at a time, each line as soon as its file and
+                          those before are done.
                           Not for --check, standard input or a lone FILE,
                           nor when a FILE is not a regular file or directory
 

@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -9,13 +10,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <condition_variable>
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <system_error>
-#include <thread>
+
+#include <fipsmod/module.hpp>
 
 #include "io.hpp"
 #include "streams.hpp"
@@ -35,8 +39,8 @@ namespace {
 struct Shared {
   const std::vector<std::string>& paths;
   const HashAlgorithm& algorithm;
-  std::size_t lanes;  // files a worker holds at once
-  std::size_t chunk;
+  std::size_t lanes;  // files a worker holds at once, at most
+  std::size_t chunk;  // bytes a lane reads at a time, at most
   std::size_t window;
 
   std::mutex mutex;
@@ -45,11 +49,13 @@ struct Shared {
   std::size_t next = 0;     // the next operand a worker takes
   std::size_t printed = 0;  // operands handed to emit (and their results dropped)
   std::size_t limit;        // operands to hash: all, or those before the files of a failed worker
-  std::exception_ptr failure;
+  std::size_t alive = 0;    // workers not yet ended
+  std::exception_ptr failure;  // the module refused: thrown once the operands before are printed
   // The result of operand i, until printed, at ring[i % window]: a worker
   // takes operand i only when i < printed + window, so that slot is free.
   std::vector<std::optional<FileResult>> ring;
   std::atomic<std::uint64_t> bytes{0};  // read so far, for --progress
+  std::atomic<std::uint64_t> total_bytes{0};  // the sizes of the regular files, for --progress
 
   // Before anything is opened, the workers stat every operand, a block at
   // a time: hashing starts once all are `checked`, and not at all if one
@@ -60,7 +66,7 @@ struct Shared {
   std::optional<struct stat> out, err;  // standard output's and error's files, when regular
 
   Shared(const std::vector<std::string>& p, const HashAlgorithm& a, std::size_t l, std::size_t c, std::size_t w)
-      : paths(p), algorithm(a), lanes(l), chunk(c), window(w), limit(p.size()), ring(w) {}
+      : paths(p), algorithm(a), lanes(l), chunk(c), window(w), limit(p.size()) {}
 
   bool next_ready() const { return printed < limit && ring[printed % window].has_value(); }
 };
@@ -81,9 +87,11 @@ std::optional<struct stat> regular_file(int fd) {
 // or a name that does not stat (open fails on it the same way). Not a
 // FIFO or a device: opening one can block or act, and what it gives
 // depends on when it is read.
-bool safe_out_of_turn(const std::string& path, const Shared& sh) {
+// Adds a regular file's size to `size`.
+bool safe_out_of_turn(const std::string& path, const Shared& sh, std::uint64_t& size) {
   struct stat st;
   if (stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) return true;
+  if (S_ISREG(st.st_mode)) size += static_cast<std::uint64_t>(st.st_size);
   return S_ISREG(st.st_mode) && !same_file(st, sh.out) && !same_file(st, sh.err);
 }
 
@@ -97,7 +105,9 @@ bool check_operands(Shared& sh) {
     if (first >= count) break;
     const std::size_t last = std::min(first + kBlock, count);
     bool safe = true;
-    for (std::size_t i = first; i < last && safe; ++i) safe = safe_out_of_turn(sh.paths[i], sh);
+    std::uint64_t size = 0;
+    for (std::size_t i = first; i < last && safe; ++i) safe = safe_out_of_turn(sh.paths[i], sh, size);
+    sh.total_bytes.fetch_add(size, std::memory_order_relaxed);
     std::lock_guard lock(sh.mutex);
     if (!safe) sh.unsafe = true;
     sh.checked += last - first;
@@ -131,29 +141,106 @@ std::size_t spare_descriptors() {
   return cur > open_now + 8 ? cur - open_now - 8 : 0;
 }
 
+// A file longer than this many chunks, and than a chunk for each lane, is
+// large: a worker starts its large files one after another, not all in the
+// same round (see work()).
+constexpr std::size_t kLargeChunks = 4;
+// The smallest read buffer a lane is given when memory is short.
+constexpr std::size_t kMinChunk = 4096;
+
+// Whether an exception is the system running out of something (memory, a
+// thread), which one file at a time may still get through; anything else
+// (the module refusing to work) ends the run.
+bool out_of_resources(const std::exception_ptr& e) {
+  try {
+    std::rethrow_exception(e);
+  } catch (const fipsmod::error&) {
+    return false;
+  } catch (const std::bad_alloc&) {
+    return true;
+  } catch (const std::system_error&) {
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
 // One worker: holds up to `lanes` files, reads a chunk of each in turn and
 // hashes the chunks of a round together (one update_many call for MD5),
 // takes the next operands as its files end.
+//
+// Results go out in operand order, so the first of a worker's files should
+// end first: started together, equal files would all end in the same round,
+// and no line would appear before the last of them was done. So a large
+// file (more than kLargeChunks chunks, and a chunk a lane) waits, open,
+// until every large file the worker is already reading has read its share
+// (a quarter of its size over the lanes, at least a chunk): the large files
+// end one after another, in order, a share's hashing apart. A quarter, not
+// the whole: the lanes fill faster, and are still full while the last ones
+// end (8 x 64 MiB on one thread: 8% slower than all at once, where a whole
+// share cost 30%). Short files (up to a chunk a lane: they end within as
+// many rounds as there are lanes) never wait, and take every lane at once.
 void work(Shared& sh) {
   struct Slot {
     std::size_t index = 0;
     std::optional<InputFile> file;
     bool advised = false;
-    bool retry = false;  // its operand found no descriptor free: open it again next round
+    bool retry = false;         // its operand found no descriptor free: open it again next round
+    bool large = false;         // longer than max(kLargeChunks, lanes) chunks when opened
+    bool waiting = false;       // a large file not yet started
+    std::uint64_t read = 0;     // bytes read so far
+    std::uint64_t share = 0;    // a large file is young until it has read this many bytes
   };
-  std::vector<Slot> slots(sh.lanes);
+  // However this ends, the printing thread learns that one worker fewer runs.
+  struct Leaving {
+    Shared& sh;
+    ~Leaving() {
+      std::lock_guard lock(sh.mutex);
+      --sh.alive;
+      sh.printer_wakes.notify_one();
+    }
+  } leaving{sh};
+  std::vector<Slot> slots;
   std::vector<std::pair<std::size_t, FileResult>> done;  // results not yet handed over
   std::vector<HashSetUpdate> updates;
   std::unique_ptr<std::uint8_t[]> buffers;
   std::unique_ptr<HashSet> hashes;
   std::vector<std::size_t> taken;  // slots given an operand this round
+  std::size_t lanes = sh.lanes;
+  std::size_t chunk = sh.chunk;
   try {
     if (!check_operands(sh)) return;
-    buffers.reset(new std::uint8_t[sh.lanes * sh.chunk]);
-    hashes = sh.algorithm.make_set(sh.lanes);
-    updates.reserve(sh.lanes);
-    done.reserve(sh.lanes);
-    taken.reserve(sh.lanes);
+    // Buffers and hashes for `lanes` files; when memory is short, smaller
+    // reads and fewer lanes. A worker that cannot have even one lane of
+    // kMinChunk bytes ends without taking a file: the files no worker
+    // takes, the caller hashes one at a time.
+    for (;;) {
+      try {
+        slots.resize(lanes);
+        buffers.reset(new std::uint8_t[lanes * chunk]);
+        hashes = sh.algorithm.make_set(lanes);
+        updates.reserve(lanes);
+        done.reserve(lanes);
+        taken.reserve(lanes);
+        break;
+      } catch (const std::bad_alloc&) {
+        std::vector<Slot>().swap(slots);
+        buffers.reset();
+        hashes.reset();
+        updates = {};
+        done = {};
+        taken = {};
+        if (chunk > 4 * kMinChunk) {
+          chunk /= 2;
+        } else if (lanes > 1) {
+          lanes /= 2;
+        } else if (chunk > kMinChunk) {
+          chunk /= 2;
+        } else {
+          return;
+        }
+      }
+    }
     for (;;) {
       taken.clear();
       {
@@ -203,17 +290,36 @@ void work(Shared& sh) {
           done.push_back({slots[k].index, FileResult{std::nullopt, error}});
           continue;
         }
-        slots[k].file.emplace(std::move(*file));
-        slots[k].advised = false;
+        Slot& s = slots[k];
+        s.file.emplace(std::move(*file));
+        s.advised = false;
+        s.read = 0;
+        const std::uint64_t size = s.file->size().value_or(0);
+        s.large = size > std::max(kLargeChunks, lanes) * chunk;
+        s.waiting = s.large;
+        s.share = std::max<std::uint64_t>(size / (4 * lanes), chunk);
         hashes->reset(k);
       }
-      // A round: a chunk of every open file, hashed together.
+      // Start the first waiting large file when no large file this worker
+      // reads is still young.
+      const bool young = std::any_of(slots.begin(), slots.end(), [](const Slot& s) {
+        return s.file && s.large && !s.waiting && s.read < s.share;
+      });
+      if (!young) {
+        Slot* first = nullptr;
+        for (Slot& s : slots) {
+          if (s.file && s.waiting && (!first || s.index < first->index)) first = &s;
+        }
+        if (first) first->waiting = false;
+      }
+      // A round: a chunk of every open file that is not waiting, hashed
+      // together.
       updates.clear();
       std::uint64_t round_bytes = 0;
       for (std::size_t k = 0; k < slots.size(); ++k) {
         Slot& s = slots[k];
-        if (!s.file) continue;
-        const std::span<std::uint8_t> buffer(buffers.get() + k * sh.chunk, sh.chunk);
+        if (!s.file || s.waiting) continue;
+        const std::span<std::uint8_t> buffer(buffers.get() + k * chunk, chunk);
         const long n = s.file->read(buffer);
         if (n < 0) {
           done.push_back({s.index, FileResult{std::nullopt, errno}});
@@ -223,10 +329,11 @@ void work(Shared& sh) {
           s.file.reset();
         } else {
           updates.push_back({k, buffer.first(static_cast<std::size_t>(n))});
-          if (!s.advised && static_cast<std::size_t>(n) == sh.chunk) {
+          if (!s.advised && static_cast<std::size_t>(n) == chunk) {
             s.file->advise();
             s.advised = true;
           }
+          s.read += static_cast<std::uint64_t>(n);
           round_bytes += static_cast<std::uint64_t>(n);
         }
       }
@@ -234,84 +341,150 @@ void work(Shared& sh) {
       sh.bytes.fetch_add(round_bytes, std::memory_order_relaxed);
     }
   } catch (...) {
-    // The module refused to go on (or memory ran out): the operands from
-    // the first this worker held are not hashed, and the printing thread
-    // throws this once it has printed the ones before.
+    // Memory ran out, or the module refused to go on: the operands from the
+    // first this worker held are not hashed here. The printing thread
+    // prints those before; then, out of memory, the caller hashes the rest
+    // one at a time, and a refusal is thrown.
+    const std::exception_ptr e = std::current_exception();
+    const bool resources = out_of_resources(e);
     std::lock_guard lock(sh.mutex);
     std::size_t first = sh.next;
     for (const Slot& s : slots) {
-      if (s.file) first = std::min(first, s.index);
+      if (s.file || s.retry) first = std::min(first, s.index);
     }
     for (auto& [index, result] : done) {
       if (index < first && index < sh.limit) sh.ring[index % sh.window] = std::move(result);
     }
     if (first < sh.limit) {
       sh.limit = first;
-      sh.failure = std::current_exception();
+      if (!resources) sh.failure = e;
     }
     sh.printer_wakes.notify_one();
     sh.workers_wake.notify_all();
   }
 }
 
+// Runs work(sh) on a thread of its own with a small stack: a worker needs
+// tens of KiB (update_many's arrays are about 14 KiB), and the default 8 MiB
+// a thread would count against a limit on address space (ulimit -v) for
+// nothing. False when the thread could not be made.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr std::size_t kWorkerStack = std::size_t{4} << 20;  // the sanitizers' instrumented frames are larger
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+constexpr std::size_t kWorkerStack = std::size_t{4} << 20;
+#else
+constexpr std::size_t kWorkerStack = std::size_t{256} << 10;
+#endif
+#else
+constexpr std::size_t kWorkerStack = std::size_t{256} << 10;
+#endif
+
+void* run_worker(void* shared) {
+  work(*static_cast<Shared*>(shared));
+  return nullptr;
+}
+
+bool start_worker(Shared& sh, pthread_t& thread) {
+  pthread_attr_t attr;
+  if (pthread_attr_init(&attr) != 0) return false;
+  const long least = sysconf(_SC_THREAD_STACK_MIN);
+  std::size_t stack = std::max<std::size_t>(kWorkerStack, least > 0 ? static_cast<std::size_t>(least) : 0);
+  bool started = pthread_attr_setstacksize(&attr, stack) == 0 && pthread_create(&thread, &attr, run_worker, &sh) == 0;
+  pthread_attr_destroy(&attr);
+  return started;
+}
+
 }  // namespace
 
-bool hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths, const HashManyOptions& options,
-               const std::function<void(std::span<const IndexedResult>)>& emit, FilesProgress* progress) {
+std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths,
+                      const HashManyOptions& options, const std::function<void(std::span<const IndexedResult>)>& emit,
+                      FilesProgress* progress) {
   const std::size_t count = paths.size();
-  if (count == 0) return true;
+  if (count == 0) return 0;
   // The workers hold at most jobs x lanes files open, within the
   // descriptors this process may still open; with fewer than two to spare,
   // the caller hashes one file at a time, as coreutils does.
   const std::size_t spare = spare_descriptors();
-  if (spare < 2) return false;
+  if (spare < 2) return 0;
   const std::size_t jobs = std::clamp<std::size_t>(options.jobs, 1, std::min(count, spare));
   // Enough files for every worker's lanes, not all of them in the first
   // worker's: 3 files on 2 CPUs are 2 and 1.
   const std::size_t lanes = std::clamp<std::size_t>((count + jobs - 1) / jobs, 1,
                                                     std::clamp<std::size_t>(options.lanes, 1, spare / jobs));
-  const std::size_t window = options.window ? std::max(options.window, jobs * lanes) : std::max<std::size_t>(4 * jobs * lanes, 1024);
+  std::size_t window = options.window ? std::max(options.window, jobs * lanes) : std::max<std::size_t>(4 * jobs * lanes, 1024);
   Shared sh(paths, algorithm, lanes, std::max<std::size_t>(options.chunk, 1), window);
   sh.out = regular_file(STDOUT_FILENO);
   sh.err = regular_file(STDERR_FILENO);
+  // The results waiting to be printed, and the batch handed to emit: a
+  // smaller window when memory is short (the workers then run less far
+  // ahead); none at all, and the caller hashes one file at a time.
+  std::vector<IndexedResult> batch;
+  for (;;) {
+    try {
+      sh.ring.resize(window);
+      batch.reserve(window);
+      break;
+    } catch (const std::bad_alloc&) {
+      sh.ring = {};
+      batch = {};
+      if (window == 1) return 0;
+      window /= 2;
+    }
+  }
+  sh.window = window;
 
-  std::vector<std::thread> workers;
+  std::vector<pthread_t> workers;
   // Whatever happens here (emit may throw), the workers stop and are joined
   // before `sh` goes.
   struct Joiner {
     Shared& sh;
-    std::vector<std::thread>& workers;
+    std::vector<pthread_t>& workers;
     ~Joiner() {
       {
         std::lock_guard lock(sh.mutex);
         sh.limit = std::min(sh.limit, sh.printed);
         sh.workers_wake.notify_all();
       }
-      for (std::thread& t : workers) t.join();
+      for (const pthread_t t : workers) pthread_join(t, nullptr);
     }
   } joiner{sh, workers};
-  workers.reserve(jobs);
-  for (std::size_t i = 0; i < jobs; ++i) {
-    try {
-      workers.emplace_back(work, std::ref(sh));
-    } catch (const std::system_error&) {
-      if (workers.empty()) return false;  // no thread at all: the caller hashes one file at a time
-      break;                              // fewer workers than asked for
-    }
+  try {
+    workers.reserve(jobs);
+  } catch (const std::bad_alloc&) {
+    return 0;
   }
+  for (std::size_t i = 0; i < jobs; ++i) {
+    {
+      std::lock_guard lock(sh.mutex);
+      ++sh.alive;
+    }
+    pthread_t thread;
+    if (!start_worker(sh, thread)) {
+      std::lock_guard lock(sh.mutex);
+      --sh.alive;
+      break;  // fewer workers than asked for (or none: below)
+    }
+    workers.push_back(thread);
+  }
+  if (workers.empty()) return 0;  // no thread at all: the caller hashes one file at a time
 
   {
     std::unique_lock lock(sh.mutex);
-    sh.printer_wakes.wait(lock, [&] { return sh.unsafe || sh.checked == count; });
-    if (sh.unsafe) return false;  // the caller hashes one file at a time; nothing was opened
+    // Every worker checks operands until all are checked, unless it could
+    // not start them (then none could, and there is no worker left).
+    sh.printer_wakes.wait(lock, [&] { return sh.unsafe || sh.checked == count || sh.alive == 0; });
+    if (sh.unsafe || sh.checked < count) return 0;  // the caller hashes one file at a time; nothing was opened
   }
-  std::vector<IndexedResult> batch;
   const bool drawing = progress && progress->active();
   for (;;) {
     bool finished = false;
     std::size_t printed = 0;
     {
       std::unique_lock lock(sh.mutex);
+      // With no worker left (those that could not have buffers ended at
+      // once), the operands none took are the caller's.
+      if (sh.alive == 0) sh.limit = std::min(sh.limit, sh.next);
       if (!sh.next_ready() && sh.printed < sh.limit) {
         if (drawing) {
           sh.printer_wakes.wait_for(lock, std::chrono::milliseconds(100));
@@ -334,15 +507,20 @@ bool hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& p
       batch.clear();
     }
     if (finished) break;
-    if (progress) progress->update(printed, sh.bytes.load(std::memory_order_relaxed));
+    if (progress) {
+      progress->update(printed, sh.bytes.load(std::memory_order_relaxed),
+                       sh.total_bytes.load(std::memory_order_relaxed));
+    }
   }
   std::exception_ptr failure;
+  std::size_t done = 0;
   {
     std::lock_guard lock(sh.mutex);
     failure = sh.failure;
+    done = sh.printed;
   }
   if (failure) std::rethrow_exception(failure);
-  return true;
+  return done;
 }
 
 }  // namespace fipsmod::cli

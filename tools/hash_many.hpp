@@ -3,7 +3,8 @@
 // handed every result in operand order, so that it prints exactly what the
 // one-file-at-a-time loop would print, in the same order.
 //
-// Memory is bounded whatever the number or size of the files:
+// Memory is bounded whatever the number or size of the files, and what
+// cannot be had is done without (hash_many):
 //  - each worker holds `lanes` open files and a buffer of `chunk` bytes for
 //    each: jobs x lanes x chunk bytes of buffers (2 x 32 x 64 KiB = 4 MiB for
 //    MD5 on two CPUs);
@@ -46,15 +47,22 @@ std::size_t available_cpus();
 
 // Hashes every file of `paths` (none of them "-") and calls `emit` on the
 // calling thread with the operands' indexes and results, in operand order,
-// a batch (those ready together) a call. `progress`, when not null, is
-// updated with the files emitted and the bytes read, and cleared before each
-// `emit`. An exception a worker meets (the
-// module refusing to work) is thrown here after the results of the operands
-// before the files it was hashing were emitted. False, before anything is
-// opened or emitted, when not even one thread could be started, or when an
+// a batch (those ready together) a call: each result as soon as it and
+// every one before it are in. `progress`, when not null, is updated with
+// the files emitted, the bytes read and the size of all the regular files,
+// and cleared before each `emit`.
+//
+// Returns how many operands, from the first, were emitted: all of them; or
+// fewer when memory or threads ran short (none, before anything is opened,
+// when not even one worker could start), and the caller hashes the rest one
+// at a time. Also none, before anything is opened or emitted, when an
 // operand is not safe to read out of turn: not a regular file or directory
 // (a FIFO, a device), or the file standard output or error is written to.
-bool hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths, const HashManyOptions& options,
-               const std::function<void(std::span<const IndexedResult>)>& emit, FilesProgress* progress);
+// An exception a worker meets from the module (refusing to work) is thrown
+// here after the results of the operands before the files it was hashing
+// were emitted.
+std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths,
+                      const HashManyOptions& options, const std::function<void(std::span<const IndexedResult>)>& emit,
+                      FilesProgress* progress);
 
 }  // namespace fipsmod::cli

@@ -13,6 +13,8 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
+#include <system_error>
 #include <vector>
 
 #include <fipsmod/fipsmod.h>
@@ -45,7 +47,10 @@ constexpr const char* kUsage = R"(With no FILE, or when FILE is -, read standard
   -j, --jobs=N          hash the FILEs on N threads, several files at once
                           on each (N from 1 to 1024; default: the CPUs this
                           process may use), with at most N x 2 MiB of read
-                          buffers; the output is the same as one at a time.
+                          buffers (less, down to one file at a time, when
+                          memory is short); the output is the same as one
+                          at a time, each line as soon as its file and
+                          those before are done.
                           Not for --check, standard input or a lone FILE,
                           nor when a FILE is not a regular file or directory
 
@@ -84,8 +89,18 @@ bool read_stdin = false;
 const HashAlgorithm* algorithm = &kMd5;
 std::string program_name;
 
-std::vector<std::uint8_t>& chunk() {
-  static std::vector<std::uint8_t> buffer(kChunkSize);
+// The buffer files are read into one at a time: kChunkSize bytes, or less
+// when memory is short, down to a static 4 KiB that is always there, so
+// that the last fallback of hashing many files at once (hash_many.hpp),
+// one file at a time, cannot itself run out of memory.
+std::span<std::uint8_t> chunk() {
+  static const std::span<std::uint8_t> buffer = [] {
+    static std::uint8_t least[4096];
+    for (std::size_t size = kChunkSize; size > sizeof least; size /= 2) {
+      if (auto* bytes = new (std::nothrow) std::uint8_t[size]) return std::span<std::uint8_t>(bytes, size);
+    }
+    return std::span<std::uint8_t>(least);
+  }();
   return buffer;
 }
 
@@ -115,7 +130,7 @@ std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool
       return std::nullopt;
     }
     progress.advance(static_cast<std::uint64_t>(n));
-    return std::span<const std::uint8_t>(chunk()).first(static_cast<std::size_t>(n));
+    return std::span<const std::uint8_t>(chunk().first(static_cast<std::size_t>(n)));
   });
   if (!sum) report(program_name, errno_message(path, read_error));
   return sum;
@@ -349,7 +364,11 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
   bool ok = true;
   CheckListParser parser(hash);
   const OutputStyle style{o.binary == 1, o.tag, o.zero};
+  std::size_t first = 0;  // the first operand to hash one at a time
   if (!o.check && may_hash_at_once(files)) {
+    // The buffer for one file at a time, had before the workers take their
+    // memory: what they leave undone is hashed that way.
+    (void)chunk();
     HashManyOptions many;
     many.jobs = o.jobs ? o.jobs : available_cpus();
     many.lanes = hash.lanes;
@@ -359,6 +378,11 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
     // and before any message: the same bytes, in the same order with
     // standard error, as one line at a time.
     std::string pending;
+    try {
+      pending.reserve(2 * PIPE_BUF);
+    } catch (const std::bad_alloc&) {
+    }
+    std::size_t handled = 0;  // operands whose line or message is out or pending
     const auto flush = [&] {
       std::fwrite(pending.data(), 1, pending.size(), stdout);
       pending.clear();
@@ -374,12 +398,24 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
           report(program_name, errno_message(files[i], result.error));
           ok = false;
         }
+        handled = i + 1;
       }
       flush();
     };
-    if (hash_many(hash, files, many, emit, &progress)) return ok ? 0 : 1;
+    try {
+      first = hash_many(hash, files, many, emit, &progress);
+    } catch (const std::bad_alloc&) {
+      // Out of memory printing (the workers have stopped): what is
+      // pending goes out, and the rest is hashed one at a time.
+      flush();
+      first = handled;
+    } catch (const std::system_error&) {
+      flush();
+      first = handled;
+    }
   }
-  for (const std::string& file : files) {
+  for (std::size_t i = first; i < files.size(); ++i) {
+    const std::string& file = files[i];
     if (o.check) {
       ok &= check_list(file, o, parser);
       continue;

@@ -151,9 +151,14 @@ TEST(Progress, Format) {
 }
 
 TEST(Progress, FormatManyFiles) {
-  EXPECT_EQ(format_files_progress(0, 200, 0, 0), "0 of 200 files, 0 B");
-  EXPECT_EQ(format_files_progress(12, 200, std::uint64_t{41} << 20, 0.5), "12 of 200 files, 41.0 MiB, 86.0 MB/s");
-  EXPECT_EQ(format_files_progress(1, 1, 512, 0), "1 of 1 file, 512 B");
+  EXPECT_EQ(format_files_progress(0, 200, 0, 0, 0), "0 of 200 files, 0 B");
+  EXPECT_EQ(format_files_progress(12, 200, std::uint64_t{41} << 20, 0, 0.5), "12 of 200 files, 41.0 MiB, 86.0 MB/s");
+  EXPECT_EQ(format_files_progress(1, 1, 512, 0, 0), "1 of 1 file, 512 B");
+  // The bytes of all the files, and how far along: while the first files
+  // are long, bytes move though no file is done.
+  EXPECT_EQ(format_files_progress(0, 2, std::uint64_t{41} << 20, std::uint64_t{768} << 20, 0),
+            "0 of 2 files, 41.0 MiB of 768.0 MiB (5%)");
+  EXPECT_EQ(format_files_progress(2, 2, 600, 512, 0), "2 of 2 files, 600 B of 512 B (100%)");
 }
 
 }  // namespace

@@ -43,9 +43,14 @@ std::string format_progress(std::string_view name, std::uint64_t done, std::opti
 }
 
 std::string format_files_progress(std::uint64_t files_done, std::uint64_t files_total, std::uint64_t bytes,
-                                  double seconds) {
+                                  std::uint64_t bytes_total, double seconds) {
   std::string line = std::to_string(files_done) + " of " + std::to_string(files_total) +
                      (files_total == 1 ? " file, " : " files, ") + human_size(bytes);
+  if (bytes_total > 0) {
+    const std::uint64_t percent = bytes >= bytes_total ? 100 : static_cast<std::uint64_t>(
+                                                                   static_cast<double>(bytes) * 100 / static_cast<double>(bytes_total));
+    line += " of " + human_size(bytes_total) + " (" + std::to_string(percent) + "%)";
+  }
   if (seconds > 0) {
     char rate[32];
     std::snprintf(rate, sizeof rate, ", %.1f MB/s", static_cast<double>(bytes) / seconds / 1e6);
@@ -91,13 +96,13 @@ FilesProgress::FilesProgress(bool enabled, std::uint64_t files_total)
       start_(std::chrono::steady_clock::now()),
       last_(start_) {}
 
-void FilesProgress::update(std::uint64_t files_done, std::uint64_t bytes) {
+void FilesProgress::update(std::uint64_t files_done, std::uint64_t bytes, std::uint64_t bytes_total) {
   if (!active_) return;
   const auto now = std::chrono::steady_clock::now();
   if (now - last_ < kInterval) return;
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
-  std::fprintf(stderr, "\r\x1b[K%s", format_files_progress(files_done, total_, bytes, seconds).c_str());
+  std::fprintf(stderr, "\r\x1b[K%s", format_files_progress(files_done, total_, bytes, bytes_total, seconds).c_str());
   std::fflush(stderr);
   drawn_ = true;
 }

@@ -17,10 +17,11 @@ namespace fipsmod::cli {
 std::string format_progress(std::string_view name, std::uint64_t done, std::optional<std::uint64_t> total,
                             double seconds);
 
-// "12 of 200 files, 41.0 MiB, 812.3 MB/s": files done (printed) of all the
-// operands, and the bytes read so far.
+// "12 of 200 files, 41.0 MiB of 2.9 GiB (1%), 812.3 MB/s": files done
+// (printed) of all the operands, and the bytes read so far of the sizes of
+// all (no total when it is 0, the percentage at most 100: a file can grow).
 std::string format_files_progress(std::uint64_t files_done, std::uint64_t files_total, std::uint64_t bytes,
-                                  double seconds);
+                                  std::uint64_t bytes_total, double seconds);
 
 class Progress {
  public:
@@ -56,7 +57,7 @@ class FilesProgress {
 
   bool active() const { return active_; }
   // Draws the line when 200 ms have passed since the start or the last draw.
-  void update(std::uint64_t files_done, std::uint64_t bytes);
+  void update(std::uint64_t files_done, std::uint64_t bytes, std::uint64_t bytes_total);
   // Erases the line if it is drawn: call before writing anything else.
   void clear();
 

@@ -10,9 +10,8 @@
 // range can start before it, end after it, or lie inside it.
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include <fipsmod/module.h>
+#include <gtest/gtest.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -56,6 +55,11 @@ inline std::vector<std::pair<std::ptrdiff_t, std::size_t>> ranges_over(std::size
 inline std::string where(std::ptrdiff_t at, std::size_t n) {
   return "range at " + std::to_string(at) + " from the context, " + std::to_string(n) + " bytes";
 }
+
+// How many bytes a context has taken before a check: none, a few, and a
+// block and part of one (the buffered count decides which bytes of the
+// context an update copies where).
+inline constexpr std::size_t kTaken[] = {0, 5, 100};
 
 // The context-taking checks, for a hash (Api::init) and an HMAC (init with a
 // key) alike: `start` sets a context up, running on the kernel it is given,
@@ -154,8 +158,8 @@ void expect_one_shot_output_over_its_input_is_right(OneShot one_shot, std::size_
   struct Case {
     std::size_t data, len, out;
   };
-  for (const Case c : {Case{0, 200, 0}, Case{100, 200, 100}, Case{100, 200, 290}, Case{100, 200, 90},
-                       Case{100, 5, 103}, Case{100, 1, 100}, Case{0, 400, 150}}) {
+  for (const Case c : {Case{0, 200, 0}, Case{100, 200, 100}, Case{100, 200, 290}, Case{100, 200, 90}, Case{100, 5, 103},
+                       Case{100, 1, 100}, Case{0, 400, 150}}) {
     SCOPED_TRACE("data at " + std::to_string(c.data) + ", " + std::to_string(c.len) + " bytes, out at " +
                  std::to_string(c.out));
     Bytes b = buffer;
@@ -177,17 +181,19 @@ template <class Api, class State, std::uint64_t Tag, class KernelList>
 void expect_hash_overlap_defined(const KernelList& kernels) {
   using Ctx = typename Api::ctx;
   using Kernel = std::remove_cvref_t<decltype(kernels.generic())>;
-  const Start<Api, Kernel> start = [](Ctx& c, const Kernel& k) {
-    ASSERT_EQ(Api::init(&c), FIPSMOD_OK);
-    internal::Context<Ctx, State, Tag>::state(&c).kernel = &k;
-    const std::uint8_t message[100] = {1, 2, 3};  // a block and a partial one
-    ASSERT_EQ(Api::update(&c, message, sizeof message), FIPSMOD_OK);
-  };
-  for (const Kernel* k : kernels.usable()) {
-    SCOPED_TRACE(k->name);
-    expect_update_reads_the_context_as_it_was<Api, Kernel>(start, *k, Api::size);
-    expect_sum_over_the_context_is_right<Api, Kernel>(start, *k, Api::size);
-    expect_saved_state_over_the_context_is_right<Api, Kernel>(start, *k);
+  for (const std::size_t taken : kTaken) {
+    const Start<Api, Kernel> start = [taken](Ctx& c, const Kernel& k) {
+      ASSERT_EQ(Api::init(&c), FIPSMOD_OK);
+      internal::Context<Ctx, State, Tag>::state(&c).kernel = &k;
+      const Bytes message(taken, 0x5c);
+      ASSERT_EQ(Api::update(&c, message.data(), message.size()), FIPSMOD_OK);
+    };
+    for (const Kernel* k : kernels.usable()) {
+      SCOPED_TRACE(std::string(k->name) + ", " + std::to_string(taken) + " bytes taken");
+      expect_update_reads_the_context_as_it_was<Api, Kernel>(start, *k, Api::size);
+      expect_sum_over_the_context_is_right<Api, Kernel>(start, *k, Api::size);
+      expect_saved_state_over_the_context_is_right<Api, Kernel>(start, *k);
+    }
   }
   expect_one_shot_output_over_its_input_is_right(Api::one_shot, Api::size);
 }
@@ -200,28 +206,30 @@ template <class Api, class State, std::uint64_t Tag, class KernelList>
 void expect_hmac_overlap_defined(const KernelList& kernels, std::size_t size) {
   using Ctx = typename Api::ctx;
   using Kernel = std::remove_cvref_t<decltype(kernels.generic())>;
-  const Start<Api, Kernel> start = [](Ctx& c, const Kernel& k) {
-    const std::uint8_t key[20] = {0x0b, 0x0b, 0x0b};
-    ASSERT_EQ(Api::init(&c, key, sizeof key), FIPSMOD_OK);
-    internal::Context<Ctx, State, Tag>::state(&c).kernel = &k;
-    const std::uint8_t message[100] = {1, 2, 3};
-    ASSERT_EQ(Api::update(&c, message, sizeof message), FIPSMOD_OK);
-  };
-  for (const Kernel* k : kernels.usable()) {
-    SCOPED_TRACE(k->name);
-    expect_update_reads_the_context_as_it_was<Api, Kernel>(start, *k, size);
-    expect_sum_over_the_context_is_right<Api, Kernel>(start, *k, size);
-    // A key over the context being keyed: the context as a copy of the
-    // key's bytes gives.
-    for (const auto& [at, n] : ranges_over(sizeof(Ctx))) {
-      SCOPED_TRACE("key: " + where(at, n));
-      Around<Ctx> a;
-      start(a.ctx, *k);
-      const Bytes key = a.copy(at, n);
-      Ctx want = a.ctx;  // the bytes past the state too, which init leaves
-      ASSERT_EQ(Api::init(&want, key.data(), key.size()), FIPSMOD_OK);
-      ASSERT_EQ(Api::init(&a.ctx, a.at(at), n), FIPSMOD_OK);
-      EXPECT_EQ(0, std::memcmp(&want, &a.ctx, sizeof(Ctx))) << "keyed with the key as the call left it";
+  for (const std::size_t taken : kTaken) {
+    const Start<Api, Kernel> start = [taken](Ctx& c, const Kernel& k) {
+      const std::uint8_t key[20] = {0x0b, 0x0b, 0x0b};
+      ASSERT_EQ(Api::init(&c, key, sizeof key), FIPSMOD_OK);
+      internal::Context<Ctx, State, Tag>::state(&c).kernel = &k;
+      const Bytes message(taken, 0x5c);
+      ASSERT_EQ(Api::update(&c, message.data(), message.size()), FIPSMOD_OK);
+    };
+    for (const Kernel* k : kernels.usable()) {
+      SCOPED_TRACE(std::string(k->name) + ", " + std::to_string(taken) + " bytes taken");
+      expect_update_reads_the_context_as_it_was<Api, Kernel>(start, *k, size);
+      expect_sum_over_the_context_is_right<Api, Kernel>(start, *k, size);
+      // A key over the context being keyed: the context as a copy of the
+      // key's bytes gives.
+      for (const auto& [at, n] : ranges_over(sizeof(Ctx))) {
+        SCOPED_TRACE("key: " + where(at, n));
+        Around<Ctx> a;
+        start(a.ctx, *k);
+        const Bytes key = a.copy(at, n);
+        Ctx want = a.ctx;  // the bytes past the state too, which init leaves
+        ASSERT_EQ(Api::init(&want, key.data(), key.size()), FIPSMOD_OK);
+        ASSERT_EQ(Api::init(&a.ctx, a.at(at), n), FIPSMOD_OK);
+        EXPECT_EQ(0, std::memcmp(&want, &a.ctx, sizeof(Ctx))) << "keyed with the key as the call left it";
+      }
     }
   }
   // The output over the message, with no key and with the message as the

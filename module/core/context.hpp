@@ -17,6 +17,15 @@
 
 namespace fipsmod::internal {
 
+// Whether [a, a + an) and [b, b + bn) share a byte (an empty range shares
+// none). Compared as integers: the ranges may belong to different objects,
+// which the language's pointer comparison does not order.
+inline bool overlaps(const void* a, std::size_t an, const void* b, std::size_t bn) noexcept {
+  const auto x = reinterpret_cast<std::uintptr_t>(a);
+  const auto y = reinterpret_cast<std::uintptr_t>(b);
+  return an != 0 && bn != 0 && x < y + bn && y < x + an;
+}
+
 template <class Ctx, class State, std::uint64_t Tag>
 struct Context {
   struct Slot {
@@ -50,12 +59,9 @@ struct Context {
     slot->tag = Tag;
     slot->state = s;
   }
-  // Whether [p, p + n) shares a byte with ctx. Compared as integers: the
-  // ranges may belong to different objects.
+  // Whether [p, p + n) shares a byte with ctx.
   static bool overlaps(const Ctx* ctx, const void* p, std::size_t n) noexcept {
-    const auto c = reinterpret_cast<std::uintptr_t>(ctx);
-    const auto b = reinterpret_cast<std::uintptr_t>(p);
-    return n != 0 && b < c + sizeof(Ctx) && c < b + n;
+    return internal::overlaps(ctx, sizeof(Ctx), p, n);
   }
   // Zeroises ctx, with stores the compiler keeps. Not a service: it works
   // in every module state and leaves the indicator alone.

@@ -2,10 +2,12 @@
 // unmarshal, cleanse) over its services (hash.hpp), one template for every
 // hash: each checks its pointers, then makes exactly one service call.
 //
-// Overlap: an input that shares bytes with the context (or an output that
-// does) is read as it was before the call: update then runs on a copy of
-// the state and stores it back at the end; every output is computed into a
-// local buffer and copied out last.
+// Overlap (docs/design.md, "Overlapping arguments"): an input that shares
+// bytes with the context or the output is read as it was before the call:
+// update then runs on a copy of the state and stores it back at the end;
+// every output (a digest, a saved state, a restored context) is computed
+// into a local and copied out last. testing/overlap.hpp holds every hash to
+// it on every kernel.
 #pragma once
 
 #include <array>

@@ -6,6 +6,14 @@
 // for as many blocks as the shortest of them has left, drops the ones that
 // are done and takes on waiting ones, and buffers each computation's tail
 // as a lone update would (the lanes note in docs/ measures it).
+//
+// Overlap (docs/design.md, "Overlapping arguments"): the services on many
+// computations are defined as the one-computation service on each item in
+// list order, each reading its input as it was before that item. A batch
+// reads its messages while it writes its computations, so a batch in which
+// a message shares bytes with a computation it writes (or with a digest an
+// earlier item of it writes) runs item by item instead; between batches
+// the order is already the list's.
 #pragma once
 
 #include <algorithm>
@@ -14,6 +22,7 @@
 #include <cstdint>
 #include <span>
 
+#include "context.hpp"
 #include "hash.hpp"
 #include "registry.hpp"
 #include "secure_zero.hpp"
@@ -154,6 +163,47 @@ class Dispatcher {
   std::array<std::uint16_t, kBatch> order_{};
 };
 
+// Whether a message of `batch` shares bytes with a computation of it (each
+// computation of a batch is another).
+template <class H>
+bool reads_what_it_writes(std::span<const Job<H>> batch) noexcept {
+  for (const Job<H>& reader : batch) {
+    for (const Job<H>& writer : batch) {
+      if (overlaps(writer.r, sizeof *writer.r, reader.data.data(), reader.data.size())) return true;
+    }
+  }
+  return false;
+}
+
+// One job as a lone update with overlap does it: on a copy of the
+// computation, stored back at the end, so the message is read as it was.
+template <class H>
+void absorb_alone(const Job<H>& job) noexcept {
+  hash::Running<H> copy = *job.r;
+  hash::absorb<H>(*copy.kernel, copy.c, job.data);
+  *job.r = copy;
+  hash::wipe<H>(copy);
+}
+
+// Whether any two of `objects` (each `size` bytes) share a byte without
+// being the same object. Linear for a list in address order (an array of
+// contexts, or one allocated after another), pairwise otherwise.
+inline bool any_partly_shared(const Indexed<const void*>& objects, std::size_t size) noexcept {
+  const auto at = [&](std::size_t i) { return reinterpret_cast<std::uintptr_t>(objects.at(objects.self, i)); };
+  bool ascending = true, descending = true;
+  for (std::size_t i = 1; i < objects.size && (ascending || descending); ++i) {
+    ascending = ascending && at(i) >= at(i - 1) + size;
+    descending = descending && at(i - 1) >= at(i) + size;
+  }
+  if (ascending || descending) return false;
+  for (std::size_t i = 0; i < objects.size; ++i) {
+    for (std::size_t k = 0; k < i; ++k) {
+      if (at(i) != at(k) && overlaps(objects.at(objects.self, i), size, objects.at(objects.self, k), size)) return true;
+    }
+  }
+  return false;
+}
+
 // Feeds every job through `kernel`, without the gate, each computation as
 // if updated alone, in list order (a computation named twice takes its data
 // in that order). While at least `min_active` lanes of a kernel call have
@@ -172,6 +222,10 @@ void absorb_many(const Indexed<Job<H>>& jobs, const Kernel<H>& kernel, std::size
       const auto held = std::span(batch).first(n);
       if (std::any_of(held.begin(), held.end(), [&](const Job<H>& j) { return j.r == job.r; })) break;
       batch[n] = job;
+    }
+    if (reads_what_it_writes<H>(std::span(batch).first(n))) [[unlikely]] {
+      for (std::size_t i = 0; i < n; ++i) absorb_alone<H>(batch[i]);
+      continue;
     }
     for (std::size_t i = 0; i < n; ++i) whole[i] = hash::take<H>(*batch[i].r->kernel, batch[i].r->c, batch[i].data);
     Dispatcher<H>(kernel, min_active).run(std::span(batch).first(n), std::span(whole).first(n));
@@ -201,9 +255,20 @@ void sum_many_on(const Kernel<H>& lanes, const typename H::Kernel& single, const
   std::array<std::span<const std::uint8_t>, kSums> whole;
   for (std::size_t done = 0; done < messages.size;) {
     const std::size_t n = std::min(messages.size - done, kSums);
+    bool reads_a_digest = false;  // of an earlier item of this chunk, which is not written yet
     for (std::size_t i = 0; i < n; ++i) {
       r[i] = hash::start<H>(single);
       jobs[i] = {&r[i], messages.at(messages.self, done + i)};
+      reads_a_digest = reads_a_digest || overlaps(out + done * H::size, i * H::size, jobs[i].data.data(), jobs[i].data.size());
+    }
+    if (reads_a_digest) [[unlikely]] {
+      for (std::size_t i = 0; i < n; ++i) {
+        hash::absorb<H>(single, r[i].c, jobs[i].data);
+        hash::finish<H>(single, r[i].c, std::span(out + (done + i) * H::size, H::size));
+        hash::wipe<H>(r[i]);
+      }
+      done += n;
+      continue;
     }
     absorb_many<H>(std::span<const Job<H>>(jobs.data(), n), lanes, min_active);
     // The padded last blocks through the lanes kernel too: one block in

@@ -1,6 +1,8 @@
 // The C functions of HMAC over one hash, one template for every hash: each
 // checks its pointers, then makes exactly one service call. Overlap is
-// handled as the hashes' C functions handle it (core/hash_api.hpp).
+// handled as the hashes' C functions handle it (core/hash_api.hpp): update
+// runs on a copy when its data overlaps the context, and init (a key over
+// the context), sum and the one-shot compute into a local and write last.
 #pragma once
 
 #include <array>

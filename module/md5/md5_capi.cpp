@@ -26,6 +26,17 @@ int fipsmod_md5_update_many(const fipsmod_md5_update_item* items, size_t n) noex
     if (const Status s = Api::C::check(items[i].ctx); s != Status::ok) return refusal_or(s);
     if (items[i].data == nullptr && items[i].len != 0) return refusal_or(Status::null_argument);
   }
+  // The list describes the call, and a context is written while the list
+  // is still being read; two contexts sharing bytes are not two contexts.
+  for (size_t i = 0; i < n; ++i) {
+    if (Api::C::overlaps(items[i].ctx, items, n * sizeof *items)) return refusal_or(Status::invalid_overlap);
+  }
+  const lanes::Indexed<const void*> contexts{
+      n, [](const void* self, std::size_t i) noexcept -> const void* {
+        return static_cast<const fipsmod_md5_update_item*>(self)[i].ctx;
+      },
+      items};
+  if (lanes::any_partly_shared(contexts, sizeof(fipsmod_md5_ctx))) return refusal_or(Status::invalid_overlap);
   const lanes::Indexed<lanes::Job<Md5>> jobs{
       n,
       [](const void* self, std::size_t i) noexcept {
@@ -43,6 +54,11 @@ int fipsmod_md5_many(size_t n, const void* const* data, const size_t* len, uint8
   if (n != 0 && (data == nullptr || len == nullptr || out == nullptr)) return refusal_or(Status::null_argument);
   for (size_t i = 0; i < n; ++i) {
     if (data[i] == nullptr && len[i] != 0) return refusal_or(Status::null_argument);
+  }
+  // The lists describe the call and are read while digests are written.
+  if (fipsmod::internal::overlaps(out, n * sizeof *out, data, n * sizeof *data) ||
+      fipsmod::internal::overlaps(out, n * sizeof *out, len, n * sizeof *len)) {
+    return refusal_or(Status::invalid_overlap);
   }
   struct Arrays {
     const void* const* data;

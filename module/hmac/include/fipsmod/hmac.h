@@ -27,12 +27,20 @@ typedef struct fipsmod_hmac_sha224_ctx {
  * runs as the key it was initialised with. */
 #define FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE 14
 
+/* Overlapping arguments (docs/design.md): every function reads its inputs
+ * as they were before the call. The key, the message or the output may
+ * share bytes with each other or with the context: _update with data over
+ * its own context MACs the context's bytes as they were, _init with a key
+ * over its context keys it with the key as it was, and an output over the
+ * context, the key or the message gets the right bytes. The context's
+ * bytes under an output are then the output's: use it again only after
+ * _init. */
+
 /* HMAC with SHA-256, one-shot and streaming. key may have any length (a key
  * longer than 64 bytes is hashed first) and may be NULL when key_len is 0;
  * so may data when len is 0. The one-shot leaves no key-derived byte in the
  * library's memory. _sum does not change the context; _reset starts a new
- * message under the same key; _init overwrites all a context held. Data
- * that overlaps the context is read as it was before the call. */
+ * message under the same key; _init overwrites all a context held. */
 FIPSMOD_API int fipsmod_hmac_sha256(const void *key, size_t key_len, const void *data, size_t len,
                                     uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_hmac_sha256_init(fipsmod_hmac_sha256_ctx *ctx, const void *key,

@@ -29,12 +29,19 @@ typedef struct fipsmod_sha224_ctx {
   uint64_t fipsmod_private[16];
 } fipsmod_sha224_ctx;
 
+/* Overlapping arguments (docs/design.md): every function reads its inputs
+ * as they were before the call. Data, a saved state or a message may share
+ * bytes with the context or the output: _update with data over its own
+ * context hashes the context's bytes as they were, and an output over the
+ * context or the message gets the right bytes (fipsmod_sha256(buf, n, buf)
+ * hashes buf in place). The context's bytes under an output are then the
+ * output's: use it again only after _init or _unmarshal. */
+
 /* One-shot SHA-256 of len bytes at data (data may be NULL when len is 0). */
 FIPSMOD_API int fipsmod_sha256(const void *data, size_t len,
                                uint8_t out[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
 /* Streaming SHA-256. _sum does not change the context, so a caller can read
- * a running digest and keep hashing. Data that overlaps the context is read
- * as it was before the call. */
+ * a running digest and keep hashing. */
 FIPSMOD_API int fipsmod_sha256_init(fipsmod_sha256_ctx *ctx) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_sha256_update(fipsmod_sha256_ctx *ctx, const void *data,
                                       size_t len) FIPSMOD_NOEXCEPT;

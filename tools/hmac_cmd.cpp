@@ -230,14 +230,10 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int hmac_main(int argc, char** argv) {
-  // Out of memory: a message and exit 1, never an abort; the unwinding
-  // zeroises the key on its way.
-  try {
-    return run(argc, argv);
-  } catch (const std::bad_alloc&) {
-    report(kProgram, "memory exhausted");
-    return 1;
-  }
+  // Out of memory ends in main (tools/main.cpp): "memory exhausted" and
+  // exit 1, the key zeroised by the unwinding, or by the cleanup when the
+  // runtime has no room to throw (secret_memory.hpp).
+  return run(argc, argv);
 }
 
 }  // namespace fipsmod::cli

@@ -2,6 +2,7 @@
 // run through a link named after a drop-in command (md5sum -> fipsmod).
 #include <clocale>
 #include <cstdio>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "commands.hpp"
 #include "io.hpp"
 #include "quote.hpp"
+#include "secret_memory.hpp"
 #include "streams.hpp"
 
 namespace {
@@ -69,6 +71,7 @@ std::string_view base_name(std::string_view path) {
 // messages use, given to it as argv[0]; `tool` is the name of main's own.
 int run_command(const Command& c, int argc, char** argv, std::string& program, const std::string& tool) {
   argv[0] = program.data();
+  fipsmod::cli::exit_1_when_the_runtime_cannot_throw(program);
   // A command that computes must not start (and print a line or two) in
   // a module that will refuse it half-way: the power-on self-tests run
   // here, before anything else. --help still answers.
@@ -86,6 +89,9 @@ int run_command(const Command& c, int argc, char** argv, std::string& program, c
   } catch (const fipsmod::error& e) {  // a service refused in approved-only mode
     if (e.status() != FIPSMOD_ERR_NOT_APPROVED) throw;
     fipsmod::cli::report(program, e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {  // as coreutils' xalloc_die; unwinding has wiped any key
+    fipsmod::cli::report(program, "memory exhausted");
     return 1;
   }
 }
@@ -132,6 +138,9 @@ int main(int argc, char** argv) {
   // printable characters in messages (as in coreutils); only LC_CTYPE, so
   // numbers keep their '.' whatever LC_NUMERIC says.
   std::setlocale(LC_CTYPE, "");
+  // Out of memory where even an exception cannot be thrown: "memory
+  // exhausted" and status 1, as coreutils, from the first allocation on.
+  fipsmod::cli::exit_1_when_the_runtime_cannot_throw("fipsmod");
   std::string program = "fipsmod";
   const int status = run(argc, argv, program);
   // Every command: a failed write to standard output is an error.

@@ -6,6 +6,8 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <exception>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -57,9 +59,14 @@ volatile sig_atomic_t g_armed = 0;
 int g_temp_dir_fd = -1;
 char g_temp_name[64];
 
-extern "C" void clean_up_and_die(int sig) {
+// What every way out that skips the destructors does first.
+void clean_up() noexcept {
   wipe_registered_secrets();
   if (g_armed) unlinkat(g_temp_dir_fd, g_temp_name, 0);
+}
+
+extern "C" void clean_up_and_die(int sig) {
+  clean_up();
   // Die of the same signal, as the default action would have.
   signal(sig, SIG_DFL);
   raise(sig);
@@ -107,6 +114,37 @@ SignalsBlocked::~SignalsBlocked() { sigprocmask(SIG_SETMASK, &old_, nullptr); }
 }  // namespace fipsmod::cli::output_parts
 
 namespace fipsmod::cli {
+
+namespace {
+
+char g_exhausted_line[160];
+std::terminate_handler g_runtime_terminate = nullptr;
+
+[[noreturn]] void terminate_without_exception() {
+  if (std::current_exception() != nullptr) g_runtime_terminate();
+  const output_parts::SignalsBlocked blocked;
+  output_parts::clean_up();
+  std::fflush(stdout);
+  const char* line = g_exhausted_line;
+  for (std::size_t n = std::strlen(line); n > 0;) {
+    const ssize_t w = write(STDERR_FILENO, line, n);
+    if (w <= 0) break;
+    line += w;
+    n -= static_cast<std::size_t>(w);
+  }
+  _exit(1);
+}
+
+}  // namespace
+
+void exit_1_when_the_runtime_cannot_throw(std::string_view program) {
+  constexpr std::string_view tail = ": memory exhausted\n";
+  program = program.substr(0, sizeof g_exhausted_line - tail.size() - 1);
+  std::memcpy(g_exhausted_line, program.data(), program.size());
+  std::memcpy(g_exhausted_line + program.size(), tail.data(), tail.size());
+  g_exhausted_line[program.size() + tail.size()] = '\0';
+  if (g_runtime_terminate == nullptr) g_runtime_terminate = std::set_terminate(terminate_without_exception);
+}
 
 bool protect_secrets() {
   const struct rlimit none {0, 0};

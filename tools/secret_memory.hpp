@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string_view>
 
 namespace fipsmod::cli {
 
@@ -26,6 +27,17 @@ void wipe_secret(void* p, std::size_t n) noexcept;
 // zeroises every SecretRegion and then dies of the signal, as the default
 // action would have (without a core). Returns false with errno set.
 bool protect_secrets();
+
+// Makes a C++ runtime that cannot throw end the command as coreutils'
+// xalloc_die does, "PROGRAM: memory exhausted" and status 1, not an abort.
+// Where the address space is nearly gone, the runtime may have no room even
+// for the std::bad_alloc it would throw (its emergency buffer is allocated
+// at start-up, and may have failed then): it calls std::terminate with no
+// exception. The handler installed here does the signal handler's cleanup
+// first (secrets zeroised, a named temporary removed), flushes the lines
+// already written, says so and exits 1; it needs no memory. A terminate
+// with an exception (a bug) goes on to the runtime's handler, as before.
+void exit_1_when_the_runtime_cannot_throw(std::string_view program);
 
 // Registers size bytes at p, for its lifetime, as memory the signal
 // handler zeroises before the process dies of a signal; the owner still

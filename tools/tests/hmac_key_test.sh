@@ -78,30 +78,8 @@ check "... with the MAC under the key's digest" test "$(cat out)" = "$want"
 check "... in under 10 s (took ${seconds} s)" test "$seconds" -lt 10
 rm -f sparse
 
-# Short of memory: from the least address space the program loads in up,
-# every limit gives the MAC (exit 0) or "memory exhausted" (exit 1), or the
-# loader's refusal (127), never an abort (134) or another signal. Between
-# the loader's needs and the command's lies at least the 1 MiB it reads
-# files with, so some limit gives "memory exhausted".
-"$fipsmod" hmac -k key65537 msg >want
-limit=1000
-outcomes=""
-while [ "$limit" -le 65536 ]; do
-  (ulimit -v "$limit" && exec "$fipsmod" hmac -k key65537 msg) >out 2>err
-  status=$?
-  case $status in
-    0) cmp -s out want || { check "ulimit -v $limit: exit 0 with the MAC" false; break; }
-       outcomes+=" $limit:0"; break ;;
-    1) check "ulimit -v $limit: exit 1 says memory exhausted, prints nothing" \
-         test "$(cat err)" = "fipsmod hmac: memory exhausted" -a ! -s out
-       outcomes+=" $limit:1" ;;
-    127) ;;  # the loader could not map a library
-    *) check "ulimit -v $limit: exit $status, want 0, 1 or 127 ($(head -c 200 err))" false; break ;;
-  esac
-  limit=$((limit + 250))
-done
-check "a limit high enough gives the MAC (KiB:exit:$outcomes)" grep -q ':0$' <<<"$outcomes"
-check "... and a lower one says memory exhausted (KiB:exit:$outcomes)" grep -q ':1 ' <<<"$outcomes"
+# Short of memory at every limit, hmac as every command:
+# out_of_memory_test.sh.
 
 # A key read from a FIFO that stays open: the command holds part of it and
 # waits for the rest. Job control keeps SIGINT and SIGQUIT at their default

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Every command, short of memory: from the least address space the program
+# loads in (ulimit -v), in steps of 10 KiB up to the first limit it
+# finishes in, each run ends as coreutils' programs end there: the result
+# (exit 0), "PROGRAM: memory exhausted" (exit 1, nothing on standard
+# output), or the loader's refusal (127). Never an abort: just above the
+# loader's needs the C++ runtime can be left with no room even for the
+# std::bad_alloc it would throw, and calls std::terminate.
+#
+#   out_of_memory_test.sh FIPSMOD
+set -uo pipefail
+fipsmod=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+passed=0 failed=0
+check() {
+  local what=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
+}
+
+# The output, with selftest's timings ("160.9 us") left out.
+same_output() { cmp -s <(sed -E 's/[0-9]+\.[0-9]+ us/T us/g' out) <(sed -E 's/[0-9]+\.[0-9]+ us/T us/g' want); }
+
+head -c 300000 /dev/urandom >data
+head -c 32 /dev/urandom >key
+commands=(
+  "md5sum:md5sum data"
+  "sha256sum:sha256sum data"
+  "sha224sum:sha224sum -c sums"
+  "hmac:hmac -k key data"
+  "xor:xor data data"
+  "info:info"
+  "selftest:selftest"
+)
+"$fipsmod" sha224sum data >sums
+for entry in "${commands[@]}"; do
+  name=${entry%%:*}
+  read -r -a args <<<"${entry#*:}"
+  "$fipsmod" "${args[@]}" >want 2>/dev/null
+  limit=1000 step=250 seen=""
+  while [ "$limit" -le 200000 ]; do
+    (ulimit -v "$limit" && exec "$fipsmod" "${args[@]}") >out 2>err
+    status=$?
+    case $status in
+      127) ;;
+      0) check "$name under ulimit -v $limit: exit 0 with its output" same_output; seen+=" $limit:0"; break ;;
+      1) check "$name under ulimit -v $limit: exit 1 says memory exhausted, prints nothing ($(head -c 200 err))" \
+           test "$(cat err)" = "fipsmod $name: memory exhausted" -a ! -s out
+         seen+=" $limit:1" ;;
+      *) check "$name under ulimit -v $limit: exit $status, want 0, 1 or 127 ($(head -c 200 err))" false; break ;;
+    esac
+    if [ "$status" != 127 ] && [ "$step" = 250 ]; then step=10 limit=$((limit - 250)) seen=""; fi
+    limit=$((limit + step))
+  done
+  check "$name: a limit high enough gives the result (KiB:exit:$seen)" grep -q ':0$' <<<"$seen"
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,8 +1,8 @@
 # cmake --install: bin/fipsmod, bin/fipsmod-integrity, libfipsmod.a and libfipsmod.so, the headers
 # under include/fipsmod/, fipsmod.pc, and a CMake package giving
 # fipsmod::fipsmod (shared) and fipsmod::fipsmod_static; with
-# FIPSMOD_INSTALL_LINKS, the links bin/md5sum, bin/sha256sum and
-# bin/sha224sum -> fipsmod.
+# FIPSMOD_INSTALL_LINKS, the links bin/md5sum, bin/sha256sum,
+# bin/sha224sum, bin/sha384sum and bin/sha512sum -> fipsmod.
 include(CMakePackageConfigHelpers)
 
 set(FIPSMOD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/fipsmod)
@@ -18,7 +18,7 @@ install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # installation with FIPSMOD_INSTALL_LINKS, and `cmake --install BUILD
 # --component fipsmod_links` installs them alone in any build.
 # cmake/install_links.cmake never replaces a file that is not such a link.
-set(FIPSMOD_DROP_IN_COMMANDS md5sum sha256sum sha224sum)
+set(FIPSMOD_DROP_IN_COMMANDS md5sum sha256sum sha224sum sha384sum sha512sum)
 set(links_exclude EXCLUDE_FROM_ALL)
 if(FIPSMOD_INSTALL_LINKS)
   set(links_exclude "")

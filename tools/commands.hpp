@@ -9,6 +9,8 @@ namespace fipsmod::cli {
 int md5sum_main(int argc, char** argv);
 int sha256sum_main(int argc, char** argv);
 int sha224sum_main(int argc, char** argv);
+int sha384sum_main(int argc, char** argv);
+int sha512sum_main(int argc, char** argv);
 int hmac_main(int argc, char** argv);
 int info_main(int argc, char** argv);
 int xor_main(int argc, char** argv);

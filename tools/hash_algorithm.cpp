@@ -5,6 +5,7 @@
 
 #include <fipsmod/md5.hpp>
 #include <fipsmod/sha256.hpp>
+#include <fipsmod/sha512.hpp>
 
 namespace fipsmod::cli {
 namespace {
@@ -77,5 +78,9 @@ const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha25
                             make_set<DigestSet<sha256::Digest>>};
 const HashAlgorithm kSha224{"SHA224", "sha224sum", sha224::size, hash_with<sha224::Digest>, 1,
                             make_set<DigestSet<sha224::Digest>>};
+const HashAlgorithm kSha384{"SHA384", "sha384sum", sha384::size, hash_with<sha384::Digest>, 1,
+                            make_set<DigestSet<sha384::Digest>>};
+const HashAlgorithm kSha512{"SHA512", "sha512sum", sha512::size, hash_with<sha512::Digest>, 1,
+                            make_set<DigestSet<sha512::Digest>>};
 
 }  // namespace fipsmod::cli

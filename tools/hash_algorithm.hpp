@@ -1,4 +1,5 @@
-// The hashes the checksum commands (md5sum, sha256sum, sha224sum) compute,
+// The hashes the checksum commands (md5sum, sha256sum, sha224sum, sha384sum,
+// sha512sum) compute,
 // each described by what the one shared implementation needs: the name that
 // coreutils uses in --tag lines and messages, the digest size, and a
 // function that hashes a stream.
@@ -17,7 +18,7 @@ namespace fipsmod::cli {
 
 // A digest of any of the algorithms: the first `size` bytes.
 struct HashSum {
-  static constexpr std::size_t kMaxSize = 32;
+  static constexpr std::size_t kMaxSize = 64;  // SHA-512's
   std::array<std::uint8_t, kMaxSize> bytes{};
   std::size_t size = 0;
   operator std::span<const std::uint8_t>() const { return std::span(bytes).first(size); }
@@ -64,5 +65,7 @@ struct HashAlgorithm {
 extern const HashAlgorithm kMd5;
 extern const HashAlgorithm kSha256;
 extern const HashAlgorithm kSha224;
+extern const HashAlgorithm kSha384;
+extern const HashAlgorithm kSha512;
 
 }  // namespace fipsmod::cli

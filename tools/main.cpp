@@ -30,6 +30,8 @@ constexpr Command kCommands[] = {
     {"md5sum", fipsmod::cli::md5sum_main, "print or check MD5 checksums (a drop-in for GNU md5sum)", true, true},
     {"sha256sum", fipsmod::cli::sha256sum_main, "print or check SHA-256 checksums (a drop-in for GNU sha256sum)", true, true},
     {"sha224sum", fipsmod::cli::sha224sum_main, "print or check SHA-224 checksums (a drop-in for GNU sha224sum)", true, true},
+    {"sha384sum", fipsmod::cli::sha384sum_main, "print or check SHA-384 checksums (a drop-in for GNU sha384sum)", true, true},
+    {"sha512sum", fipsmod::cli::sha512sum_main, "print or check SHA-512 checksums (a drop-in for GNU sha512sum)", true, true},
     {"hmac", fipsmod::cli::hmac_main, "print the HMAC-SHA-256 of files under a key read from a file", true, false},
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false, false},
     {"xor", fipsmod::cli::xor_main, "XOR two files", true, false},

@@ -444,5 +444,7 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
 int md5sum_main(int argc, char** argv) { return checksum_main(kMd5, argc, argv); }
 int sha256sum_main(int argc, char** argv) { return checksum_main(kSha256, argc, argv); }
 int sha224sum_main(int argc, char** argv) { return checksum_main(kSha224, argc, argv); }
+int sha384sum_main(int argc, char** argv) { return checksum_main(kSha384, argc, argv); }
+int sha512sum_main(int argc, char** argv) { return checksum_main(kSha512, argc, argv); }
 
 }  // namespace fipsmod::cli

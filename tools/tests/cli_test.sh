@@ -55,12 +55,16 @@ for cmd in info selftest; do
   check "... is quoted" grep -qF "unexpected argument ''\$'\\033''[2J' (see" err
 done
 expect_status "version" 0 --version
-for cmd in md5sum sha256sum sha224sum hmac info xor selftest; do
+for cmd in md5sum sha256sum sha224sum sha384sum sha512sum hmac info xor selftest; do
   expect_status "$cmd --help" 0 "$cmd" --help
   check "fipsmod --help lists $cmd" grep -q "^  $cmd " <("$fipsmod" --help)
 done
 check "sha256sum --help names its algorithm" grep -qx "Print or check SHA256 (256-bit) checksums, as GNU sha256sum does." \
   <("$fipsmod" sha256sum --help)
+check "sha512sum --help names its algorithm" grep -qx "Print or check SHA512 (512-bit) checksums, as GNU sha512sum does." \
+  <("$fipsmod" sha512sum --help)
+check "sha384sum --help names its algorithm" grep -qx "Print or check SHA384 (384-bit) checksums, as GNU sha384sum does." \
+  <("$fipsmod" sha384sum --help)
 check "hmac --help gives the line format" grep -qF '"<64 hex digits>  <name>"' <("$fipsmod" hmac --help)
 expect_status "info with a bad option" 2 info --bogus
 # md5sum words option errors as coreutils does: getopt's line, then a hint.
@@ -80,7 +84,7 @@ sys.exit(subprocess.run(sys.argv[1:], stdout=w, restore_signals=False).returncod
 }
 echo data >small
 for args in "--help" "--version" "info" "info --json" "selftest" "selftest -v" "selftest --known-answers" \
-  "md5sum small" "md5sum --help" "sha256sum small" "sha224sum small" "hmac -k small small" "hmac --help" \
+  "md5sum small" "md5sum --help" "sha256sum small" "sha224sum small" "sha384sum small" "sha512sum small" "hmac -k small small" "hmac --help" \
   "info --help" "xor --help"; do
   read -ra argv <<<"$args"
   prefix="fipsmod"
@@ -124,6 +128,7 @@ expect_status "info" 0 info
 check "info shows both algorithms" grep -q "^xor_bytes:" out
 check "info shows sha256" grep -q "^sha256:" out
 check "info shows hmac_sha256" grep -q "^hmac_sha256:" out
+check "info shows sha512" grep -q "^sha512:" out
 check "info shows a selected md5 kernel" grep -A20 "^md5:" out
 json_ok() {  # json_ok FILE PYTHON-EXPRESSION: the expression holds for the parsed JSON j
   python3 -c 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
@@ -380,6 +385,10 @@ FIPSMOD_MODE=only expect_status "sha256sum under FIPSMOD_MODE=only" 0 sha256sum 
 check "... prints the sums sha256sum prints" cmp out <(sha256sum abc small)
 FIPSMOD_MODE=only expect_status "sha224sum under FIPSMOD_MODE=only" 0 sha224sum abc
 check "... prints the sum sha224sum prints" cmp out <(sha224sum abc)
+FIPSMOD_MODE=only expect_status "sha384sum under FIPSMOD_MODE=only" 0 sha384sum abc small
+check "... prints the sums sha384sum prints" cmp out <(sha384sum abc small)
+FIPSMOD_MODE=only expect_status "sha512sum under FIPSMOD_MODE=only" 0 sha512sum abc small
+check "... prints the sums sha512sum prints" cmp out <(sha512sum abc small)
 FIPSMOD_MODE=only expect_status "hmac with a 13-byte key under FIPSMOD_MODE=only" 1 hmac -k key13 abc
 check "... says the key is too short" \
   grep -qxF "fipsmod hmac: a key of 13 bytes is not approved for HMAC (at least 14 bytes; FIPSMOD_MODE=only)" err
@@ -418,7 +427,7 @@ check "... shows the mode" grep -qx "mode: approved-only (non-approved services 
 check "info shows the default mode" grep -qx "mode: all services" <("$fipsmod" info)
 FIPSMOD_MODE=only "$fipsmod" info --json >only.json
 check "info --json: the mode and every service's status" json_ok only.json \
-  'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
+  'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "SHA-512": (True, True, False), "SHA-384": (True, True, False), "SHA-512/224": (True, True, False), "SHA-512/256": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
 check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_services"'
 FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE refuses every service" 1 md5sum abc
 check "... saying so once on stderr" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# fipsmod's md5sum (or sha256sum, sha224sum), run as a drop-in through a link
+# fipsmod's md5sum (or sha256sum, sha224sum, sha384sum, sha512sum), run as a drop-in through a link
 # of that name, against GNU coreutils' program of the same name, byte for
 # byte: the same standard output, standard error and exit status for files of
 # many sizes and awkward names, every output mode, and --check on good, bad
 # and malformed lists. Both are run by name from PATH, so that each is
 # argv[0] "md5sum", which names it in its messages.
 #
-#   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum]
+#   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum|sha384sum|sha512sum]
 set -uo pipefail
 fipsmod=$(realpath "$1")
 gnu=${2:-md5sum}
@@ -14,6 +14,8 @@ case $gnu in
   md5sum) tag=MD5 hexlen=32 ;;
   sha256sum) tag=SHA256 hexlen=64 ;;
   sha224sum) tag=SHA224 hexlen=56 ;;
+  sha384sum) tag=SHA384 hexlen=96 ;;
+  sha512sum) tag=SHA512 hexlen=128 ;;
   *) echo "unknown program $gnu"; exit 1 ;;
 esac
 command -v "$gnu" >/dev/null || { echo "coreutils $gnu not found"; exit 1; }
@@ -87,8 +89,9 @@ run_sh() {
 }
 
 # Files: the sizes around the 64-byte block and padding boundaries (the same
-# for MD5 and SHA-256), and one over a MiB.
-sizes=(0 1 55 56 63 64 65 119 120 1048579)
+# for MD5 and SHA-256), those around SHA-384's and SHA-512's 128-byte ones,
+# and one over a MiB.
+sizes=(0 1 55 56 63 64 65 111 112 119 120 127 128 129 1048579)
 files=()
 for n in "${sizes[@]}"; do
   head -c "$n" /dev/urandom >"size-$n"
@@ -152,7 +155,7 @@ run_both "--check several lists" empty-input -c good.list bad.list tagged.list
 
 # Lists of the other algorithms: digests of the wrong length, tags of
 # another name.
-for other in md5sum sha256sum sha224sum; do
+for other in md5sum sha256sum sha224sum sha384sum sha512sum; do
   [ "$other" = "$gnu" ] && continue
   command -v "$other" >/dev/null || continue
   "$other" -- "${files[@]:0:4}" >"foreign-$other.list"

@@ -1,10 +1,13 @@
-// hmac_differential: HMAC-SHA-256 and HMAC-SHA-224 on every usable SHA-256
-// kernel, keyed with keys of any length (shorter than, equal to and longer
-// than the 64-byte block, which is hashed first), one-shot and streamed,
-// against OpenSSL's HMAC() and Botan (FIPSMOD_FUZZ_PEERS, where they are
-// installed) or else against FIPS 198-1 written out here on the generic
-// kernel's plain hash (the cross and MemorySanitizer builds). The
-// written-out reference is checked in every build, against the peers too.
+// hmac_differential: HMAC over every SHA-2 hash (SHA-256 and SHA-224 on
+// every usable SHA-256 kernel; SHA-512, SHA-384, SHA-512/224 and
+// SHA-512/256 on every usable SHA-512 kernel), keyed with keys of any
+// length (shorter than, equal to and longer than the 64- or 128-byte block,
+// which is hashed first), one-shot and streamed, against OpenSSL's HMAC()
+// and Botan (FIPSMOD_FUZZ_PEERS, where they are installed; OpenSSL alone
+// for SHA-512/224, which Botan 2 lacks) or else against FIPS 198-1 written
+// out here on the generic kernel's plain hash (the cross and
+// MemorySanitizer builds). The written-out reference is checked in every
+// build, against the peers too.
 //
 // Input: the key length (2 bytes, little-endian, mod 512), n (1 byte, mod
 // 9: how many chunk sizes follow), the n chunk sizes (1 byte each;
@@ -30,14 +33,18 @@
 #include "fuzz_input.hpp"
 #include "hmac/internal.hpp"
 #include "sha256/internal.hpp"
+#include "sha512/internal.hpp"
 
 namespace {
 
 using fipsmod::fuzz::differ;
 using fipsmod::fuzz::hex;
-using fipsmod::sha256::Kernel;
 using fipsmod::sha256::Sha224;
 using fipsmod::sha256::Sha256;
+using fipsmod::sha512::Sha384;
+using fipsmod::sha512::Sha512;
+using fipsmod::sha512::Sha512_224;
+using fipsmod::sha512::Sha512_256;
 using Bytes = std::span<const std::uint8_t>;
 template <class H>
 using Hash = fipsmod::internal::hash::OnKernel<H>;
@@ -65,6 +72,46 @@ struct Traits<Sha224> {
 #endif
 };
 
+template <>
+struct Traits<Sha512> {
+  static constexpr const char* name = "HMAC-SHA-512";
+  static fipsmod::sha512::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha512(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "HMAC(SHA-512)";
+  static const EVP_MD* evp() { return EVP_sha512(); }
+#endif
+};
+
+template <>
+struct Traits<Sha384> {
+  static constexpr const char* name = "HMAC-SHA-384";
+  static fipsmod::sha384::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha384(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "HMAC(SHA-384)";
+  static const EVP_MD* evp() { return EVP_sha384(); }
+#endif
+};
+
+template <>
+struct Traits<Sha512_224> {
+  static constexpr const char* name = "HMAC-SHA-512/224";
+  static fipsmod::sha512_224::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha512_224(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = nullptr;  // not in Botan 2
+  static const EVP_MD* evp() { return EVP_sha512_224(); }
+#endif
+};
+
+template <>
+struct Traits<Sha512_256> {
+  static constexpr const char* name = "HMAC-SHA-512/256";
+  static fipsmod::sha512_256::Sum api(Bytes key, Bytes m) { return fipsmod::hmac::sum_sha512_256(key, m); }
+#if FIPSMOD_FUZZ_PEERS
+  static constexpr const char* botan_name = "HMAC(SHA-512-256)";
+  static const EVP_MD* evp() { return EVP_sha512_256(); }
+#endif
+};
+
 template <class H>
 using MacOf = typename Hash<H>::Sum;
 
@@ -73,7 +120,7 @@ using MacOf = typename Hash<H>::Sum;
 template <class H>
 class HmacOn {
  public:
-  HmacOn(const Kernel& kernel, Bytes key) noexcept { fipsmod::hmac::key<H>(k_, kernel, key); }
+  HmacOn(const typename H::Kernel& kernel, Bytes key) noexcept { fipsmod::hmac::key<H>(k_, kernel, key); }
   HmacOn(const HmacOn&) = default;
   HmacOn& operator=(const HmacOn&) = default;
   ~HmacOn() { fipsmod::hmac::wipe<H>(k_); }
@@ -94,8 +141,8 @@ class HmacOn {
 // padded with zeros), H((K0 ^ ipad) || text), H((K0 ^ opad) || that).
 template <class H>
 MacOf<H> textbook(Bytes key, Bytes m) {
-  const Kernel& generic = fipsmod::sha256::kernels().generic();
-  std::array<std::uint8_t, 64> k0{};
+  const auto& generic = H::kernels().generic();
+  std::array<std::uint8_t, H::block_size> k0{};
   if (key.size() > k0.size()) {
     Hash<H> h(generic);
     h.update(key);
@@ -104,7 +151,7 @@ MacOf<H> textbook(Bytes key, Bytes m) {
   } else {
     std::copy(key.begin(), key.end(), k0.begin());
   }
-  std::array<std::uint8_t, 64> pad;
+  std::array<std::uint8_t, H::block_size> pad;
   for (std::size_t i = 0; i < pad.size(); ++i) pad[i] = k0[i] ^ 0x36;
   Hash<H> inner(generic);
   inner.update(pad);
@@ -118,17 +165,7 @@ MacOf<H> textbook(Bytes key, Bytes m) {
 }
 
 #if FIPSMOD_FUZZ_PEERS
-constexpr const char* kReference = "Botan";
-
-template <class H>
-MacOf<H> reference(Bytes key, Bytes m) {
-  static const auto mac = Botan::MessageAuthenticationCode::create_or_throw(Traits<H>::botan_name);
-  mac->set_key(key.data(), key.size());
-  mac->update(m.data(), m.size());
-  MacOf<H> out;
-  mac->final(out.data());
-  return out;
-}
+constexpr const char* kReference = "Botan (OpenSSL for SHA-512/224)";
 
 template <class H>
 MacOf<H> openssl(Bytes key, Bytes m) {
@@ -140,6 +177,21 @@ MacOf<H> openssl(Bytes key, Bytes m) {
        out.data(), &len);
   if (len != out.size()) out = {};
   return out;
+}
+
+// Botan's MAC; OpenSSL's for a hash Botan 2 lacks.
+template <class H>
+MacOf<H> reference(Bytes key, Bytes m) {
+  if constexpr (Traits<H>::botan_name == nullptr) {
+    return openssl<H>(key, m);
+  } else {
+    static const auto mac = Botan::MessageAuthenticationCode::create_or_throw(Traits<H>::botan_name);
+    mac->set_key(key.data(), key.size());
+    mac->update(m.data(), m.size());
+    MacOf<H> out;
+    mac->final(out.data());
+    return out;
+  }
 }
 #else
 constexpr const char* kReference = "FIPS 198-1 on the generic kernel";
@@ -164,7 +216,7 @@ void check(Bytes key, Bytes m, const std::vector<std::size_t>& chunks, const std
 #endif
   if (const Mac a = T::api(key, m); a != want) differ(algo + "fipsmod one-shot (public API) " + hex(a) + vs, data, size);
 
-  for (const Kernel* k : fipsmod::sha256::kernels().usable()) {
+  for (const auto* k : H::kernels().usable()) {
     const std::string name = algo + "fipsmod/" + k->name;
     // One-shot as the service computes it (hmac::mac), on this kernel.
     Mac one_shot;
@@ -220,5 +272,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   check<Sha256>(key, message, chunks, data, size);
   check<Sha224>(key, message, chunks, data, size);
+  check<Sha512>(key, message, chunks, data, size);
+  check<Sha384>(key, message, chunks, data, size);
+  check<Sha512_224>(key, message, chunks, data, size);
+  check<Sha512_256>(key, message, chunks, data, size);
   return 0;
 }

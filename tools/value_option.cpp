@@ -1,6 +1,7 @@
 #include "value_option.hpp"
 
 #include <cstdio>
+#include <vector>
 
 #include "io.hpp"
 #include "quote.hpp"
@@ -33,10 +34,11 @@ int report_usage_error(std::string_view program, const UsageError& error) {
   return 2;
 }
 
-std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, const ValueOption& option) {
+std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv,
+                                                         std::initializer_list<ValueOption> options) {
   CommandLine line;
-  const std::string short_flag = std::string("-") + option.short_name;
-  const auto needs_value = [&](std::string_view spelled) {
+  line.values.resize(options.size());
+  const auto needs_value = [&](std::string_view spelled, const ValueOption& option) {
     return UsageError{"option '" + std::string(spelled) + "' needs " + std::string(option.needs)};
   };
   bool options_ended = false;
@@ -49,39 +51,69 @@ std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, 
     } else if (arg.starts_with("--")) {
       const std::string_view body = arg.substr(2);
       const std::string_view name = body.substr(0, body.find('='));
-      // An empty name ("--=x") is a prefix of every long option: ambiguous,
-      // as getopt_long finds it.
-      const bool is_value = option.long_name.starts_with(name);
-      const bool is_help = std::string_view("help").starts_with(name);
-      if (is_value && is_help) {
-        return UsageError{"option " + quote_argument(arg) + " is ambiguous; possibilities: '--" +
-                          std::string(option.long_name) + "' '--help'"};
+      // The options the name abbreviates, in table order (an exact name
+      // wins); an empty name ("--=x") abbreviates every long option:
+      // ambiguous, as getopt_long finds it.
+      std::vector<std::size_t> matches;  // indices into options; options.size() for --help
+      std::size_t exact = options.size() + 1;
+      std::size_t index = 0;
+      for (const ValueOption& o : options) {
+        if (o.long_name.starts_with(name)) matches.push_back(index);
+        if (o.long_name == name) exact = index;
+        ++index;
       }
-      if (is_help) {
+      if (std::string_view("help").starts_with(name)) matches.push_back(options.size());
+      if (name == "help") exact = options.size();
+      if (exact <= options.size()) matches = {exact};
+      if (matches.empty()) return unrecognized(arg);
+      if (matches.size() > 1) {
+        std::string possibilities;
+        for (const std::size_t m : matches) {
+          possibilities += " '--" + std::string(m == options.size() ? "help" : options.begin()[m].long_name) + "'";
+        }
+        return UsageError{"option " + quote_argument(arg) + " is ambiguous; possibilities:" + possibilities};
+      }
+      if (matches[0] == options.size()) {
         if (name.size() != body.size()) return UsageError{"option '--help' doesn't allow an argument"};
         line.help = true;
-      } else if (!is_value) {
-        return unrecognized(arg);
-      } else if (name.size() != body.size()) {
-        line.value = std::string(body.substr(name.size() + 1));
-      } else if (++i == argc) {
-        return needs_value("--" + std::string(option.long_name));
-      } else {
-        line.value = argv[i];
+        continue;
       }
-    } else if (arg.starts_with(short_flag)) {
-      if (arg.size() > 2) {
-        line.value = std::string(arg.substr(2));
+      const ValueOption& o = options.begin()[matches[0]];
+      std::optional<std::string>& value = line.values[matches[0]];
+      if (name.size() != body.size()) {
+        value = std::string(body.substr(name.size() + 1));
       } else if (++i == argc) {
-        return needs_value(short_flag);
+        return needs_value("--" + std::string(o.long_name), o);
       } else {
-        line.value = argv[i];
+        value = argv[i];
       }
     } else {
-      return invalid_letter(arg[1]);
+      const ValueOption* o = nullptr;
+      std::size_t index = 0;
+      for (const ValueOption& candidate : options) {
+        if (arg[1] == candidate.short_name) {
+          o = &candidate;
+          break;
+        }
+        ++index;
+      }
+      if (o == nullptr) return invalid_letter(arg[1]);
+      std::optional<std::string>& value = line.values[index];
+      if (arg.size() > 2) {
+        value = std::string(arg.substr(2));
+      } else if (++i == argc) {
+        return needs_value(std::string("-") + o->short_name, *o);
+      } else {
+        value = argv[i];
+      }
     }
   }
+  if (!line.values.empty()) line.value = line.values[0];
   return line;
+}
+
+std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, const ValueOption& option) {
+  return parse_command_line(argc, argv, {option});
 }
 
 }  // namespace fipsmod::cli

@@ -1,10 +1,11 @@
-// The command line of a command with one option that takes a value (xor's
-// -o OUT, hmac's -k KEYFILE) besides --help, and operands, read as
+// The command line of a command with options that take a value (xor's
+// -o OUT, hmac's -k KEYFILE and -a ALGORITHM) besides --help, and operands, read as
 // getopt_long reads it: "-oVALUE", "-o VALUE", "--output VALUE",
 // "--output=VALUE", any unambiguous abbreviation of a long option ("--out",
 // "--he"), and "--" ending the options; a lone "-" is an operand.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,7 +22,8 @@ struct ValueOption {
 
 struct CommandLine {
   bool help = false;
-  std::optional<std::string> value;  // the option's value, the last one given
+  std::optional<std::string> value;                // the (first) option's value, the last one given
+  std::vector<std::optional<std::string>> values;  // each option's, in the order they were named
   std::vector<std::string> operands;
 };
 
@@ -35,7 +37,10 @@ struct UsageError {
   bool unknown_option = false;
 };
 
-// The parsed line, or the usage error.
+// The parsed line, or the usage error. A long option's abbreviation that
+// names more than one option is ambiguous, as getopt_long finds it.
+std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv,
+                                                         std::initializer_list<ValueOption> options);
 std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, const ValueOption& option);
 
 // Reports the error on stderr for `program` ("fipsmod xor") and returns 2,

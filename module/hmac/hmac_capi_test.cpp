@@ -1,4 +1,4 @@
-// The C API of HMAC over SHA-256 and SHA-224: the vectors through every
+// The C API of HMAC over every SHA-2 hash: the vectors through every
 // function, every status code, nothing written on error, zeroisation, and
 // the indicator from the key's length.
 #include <fipsmod/fipsmod.h>
@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "testing/vec_file.hpp"
@@ -185,6 +186,151 @@ TEST(HmacIndicator, LongKeysAreApproved) {
   EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_APPROVED);
   ASSERT_EQ(fipsmod_hmac_sha256(nullptr, 0, "m", 1, mac), FIPSMOD_OK);
   EXPECT_EQ(fipsmod_service_indicator(), FIPSMOD_NOT_APPROVED) << "the empty key";
+}
+
+
+// Every hash through its C functions (HmacApi names them): the vectors
+// one-shot and streamed, errors that write nothing, another hash's context
+// refused, cleansing, and the 14-byte rule at its boundary.
+template <class Hash>
+struct Wide {
+  using Api = fipsmod::hmac::HmacApi<Hash>;
+  static constexpr std::size_t size = std::tuple_size_v<typename Hash::Sum>;
+};
+
+template <class Hash>
+void expect_vectors_through_the_c_api(const char* file) {
+  using Api = typename Wide<Hash>::Api;
+  constexpr std::size_t n = Wide<Hash>::size;
+  std::size_t checked = 0;
+  for (const auto& v : load_vectors(file)) {
+    const Bytes key = v.bytes("Key"), in = v.bytes("In");
+    const std::string& want = v.text("Out");
+    std::uint8_t one[n] = {}, streamed[n] = {};
+    const std::size_t half = in.size() / 3;
+    ASSERT_EQ(Api::one_shot(key.data(), key.size(), in.data(), in.size(), one), FIPSMOD_OK);
+    typename Api::ctx ctx;
+    ASSERT_EQ(Api::init(&ctx, key.data(), key.size()), FIPSMOD_OK);
+    ASSERT_EQ(Api::update(&ctx, in.data(), half), FIPSMOD_OK);
+    ASSERT_EQ(Api::update(&ctx, in.data() + half, in.size() - half), FIPSMOD_OK);
+    ASSERT_EQ(Api::sum(&ctx, streamed), FIPSMOD_OK);
+    ASSERT_EQ(Api::cleanse(&ctx), FIPSMOD_OK);
+    EXPECT_EQ(to_hex(one, n).substr(0, want.size()), want) << file << " line " << v.line;
+    EXPECT_EQ(to_hex(streamed, n).substr(0, want.size()), want) << file << " line " << v.line;
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000u) << file;
+}
+
+TEST(CApiHmacSha512Family, VectorsOneShotAndStreaming) {
+  expect_vectors_through_the_c_api<fipsmod::sha512::Digest>("hmac_sha512.vec");
+  expect_vectors_through_the_c_api<fipsmod::sha384::Digest>("hmac_sha384.vec");
+  expect_vectors_through_the_c_api<fipsmod::sha512_224::Digest>("hmac_sha512_224.vec");
+  expect_vectors_through_the_c_api<fipsmod::sha512_256::Digest>("hmac_sha512_256.vec");
+}
+
+TEST(CApiHmacSha512Family, ImplName) {
+  for (const char* name : {"hmac_sha512", "hmac_sha384", "hmac_sha512_224", "hmac_sha512_256"}) {
+    EXPECT_STREQ(fipsmod_impl_name(name), fipsmod_impl_name("sha512")) << name;
+  }
+}
+
+template <class Hash, class OtherCtx>
+void expect_errors_write_nothing(OtherCtx& other) {
+  using Api = typename Wide<Hash>::Api;
+  constexpr std::size_t n = Wide<Hash>::size;
+  std::uint8_t out[n];
+  std::memset(out, 0x77, sizeof out);
+  const std::string untouched(2 * n, '7');
+  EXPECT_EQ(Api::one_shot(nullptr, 1, "m", 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(Api::one_shot("k", 1, nullptr, 1, out), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(Api::one_shot("k", 1, "m", 1, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+  typename Api::ctx ctx;
+  std::memset(&ctx, 0x33, sizeof ctx);
+  EXPECT_EQ(Api::init(nullptr, "k", 1), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(Api::init(&ctx, nullptr, 1), FIPSMOD_ERR_NULL_ARGUMENT);
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&ctx);
+  EXPECT_TRUE(std::all_of(bytes, bytes + sizeof ctx, [](unsigned char b) { return b == 0x33; }))
+      << "a refused init writes nothing";
+  EXPECT_EQ(Api::update(&ctx, "m", 1), FIPSMOD_ERR_CTX_UNINITIALIZED);
+  EXPECT_EQ(Api::sum(&ctx, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
+  EXPECT_EQ(Api::reset(&ctx), FIPSMOD_ERR_CTX_UNINITIALIZED);
+  EXPECT_EQ(to_hex(out, n), untouched);
+  ASSERT_EQ(Api::one_shot(nullptr, 0, nullptr, 0, out), FIPSMOD_OK);  // empty key, empty message
+  // A context of another hash (of the same size) is refused.
+  static_assert(sizeof other == sizeof ctx);
+  ASSERT_EQ(Api::init(&ctx, "key", 3), FIPSMOD_OK);
+  std::memcpy(&other, &ctx, sizeof other);
+  // Cleansed: all zero, and refused.
+  ASSERT_EQ(Api::cleanse(&ctx), FIPSMOD_OK);
+  EXPECT_TRUE(std::all_of(bytes, bytes + sizeof ctx, [](unsigned char b) { return b == 0; }));
+  EXPECT_EQ(Api::sum(&ctx, out), FIPSMOD_ERR_CTX_UNINITIALIZED);
+  EXPECT_EQ(Api::cleanse(nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+}
+
+TEST(CApiHmacSha512Family, ErrorsWriteNothingAndOtherHashesContextsAreRefused) {
+  fipsmod_hmac_sha512_ctx a;
+  fipsmod_hmac_sha384_ctx b;
+  fipsmod_hmac_sha512_224_ctx c;
+  fipsmod_hmac_sha512_256_ctx d;
+  expect_errors_write_nothing<fipsmod::sha512::Digest>(b);  // b: a SHA-512 context
+  expect_errors_write_nothing<fipsmod::sha384::Digest>(c);
+  expect_errors_write_nothing<fipsmod::sha512_224::Digest>(d);
+  expect_errors_write_nothing<fipsmod::sha512_256::Digest>(a);
+  std::uint8_t out[FIPSMOD_SHA512_SIZE];
+  EXPECT_EQ(fipsmod_hmac_sha384_sum(&b, out), FIPSMOD_ERR_CTX_UNINITIALIZED) << "an HMAC-SHA-512 context";
+  EXPECT_EQ(fipsmod_hmac_sha512_224_sum(&c, out), FIPSMOD_ERR_CTX_UNINITIALIZED) << "an HMAC-SHA-384 context";
+  EXPECT_EQ(fipsmod_hmac_sha512_256_sum(&d, out), FIPSMOD_ERR_CTX_UNINITIALIZED) << "an HMAC-SHA-512/224 context";
+  EXPECT_EQ(fipsmod_hmac_sha512_sum(&a, out), FIPSMOD_ERR_CTX_UNINITIALIZED) << "an HMAC-SHA-512/256 context";
+  for (void* ctx : {static_cast<void*>(&a), static_cast<void*>(&b), static_cast<void*>(&c), static_cast<void*>(&d)}) {
+    std::memset(ctx, 0, sizeof a);
+  }
+}
+
+// The 14-byte rule for every hash, at its boundary (13 not approved; 14 and
+// 15 approved; an empty key not; a key longer than the 128-byte block, which
+// is hashed first, approved): the one-shot, init, and every call on the
+// context, through the indicator; approved-only mode refusing the same
+// calls is approved_only_process_test's, over the service cases.
+template <class Hash>
+void expect_the_14_byte_rule(const char* name) {
+  using Api = typename Wide<Hash>::Api;
+  std::uint8_t out[Wide<Hash>::size];
+  const std::vector<std::uint8_t> key(200, 0x42);
+  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{13}, std::size_t{14}, std::size_t{15},
+                              std::size_t{128}, std::size_t{129}, std::size_t{200}}) {
+    SCOPED_TRACE(std::string(name) + ", key " + std::to_string(n) + " bytes");
+    const int want = n >= 14 ? FIPSMOD_APPROVED : FIPSMOD_NOT_APPROVED;
+    const int other = n >= 14 ? FIPSMOD_NOT_APPROVED : FIPSMOD_APPROVED;
+    // Before each call, a call that leaves the other status.
+    const auto set_other = [&] { ASSERT_EQ(other == FIPSMOD_APPROVED ? sha256_ok() : short_key_ok(), FIPSMOD_OK); };
+    set_other();
+    ASSERT_EQ(Api::one_shot(key.data(), n, "m", 1, out), FIPSMOD_OK);
+    EXPECT_EQ(fipsmod_service_indicator(), want) << "one-shot";
+    typename Api::ctx ctx;
+    set_other();
+    ASSERT_EQ(Api::init(&ctx, key.data(), n), FIPSMOD_OK);
+    EXPECT_EQ(fipsmod_service_indicator(), want) << "init";
+    set_other();
+    ASSERT_EQ(Api::update(&ctx, "data", 4), FIPSMOD_OK);
+    EXPECT_EQ(fipsmod_service_indicator(), want) << "update";
+    set_other();
+    ASSERT_EQ(Api::sum(&ctx, out), FIPSMOD_OK);
+    EXPECT_EQ(fipsmod_service_indicator(), want) << "sum";
+    set_other();
+    ASSERT_EQ(Api::reset(&ctx), FIPSMOD_OK);
+    EXPECT_EQ(fipsmod_service_indicator(), want) << "reset";
+    Api::cleanse(&ctx);
+  }
+}
+
+TEST(HmacIndicator, TheKeyRuleForEveryHashAtItsBoundary) {
+  expect_the_14_byte_rule<fipsmod::sha256::Digest>("HMAC-SHA-256");
+  expect_the_14_byte_rule<fipsmod::sha224::Digest>("HMAC-SHA-224");
+  expect_the_14_byte_rule<fipsmod::sha512::Digest>("HMAC-SHA-512");
+  expect_the_14_byte_rule<fipsmod::sha384::Digest>("HMAC-SHA-384");
+  expect_the_14_byte_rule<fipsmod::sha512_224::Digest>("HMAC-SHA-512/224");
+  expect_the_14_byte_rule<fipsmod::sha512_256::Digest>("HMAC-SHA-512/256");
 }
 
 }  // namespace

@@ -21,5 +21,25 @@ TEST(HmacSha224Overlap, EveryFunctionReadsItsInputAsItWasOnEveryKernel) {
       sha256::kernels(), sha224::size);
 }
 
+TEST(HmacSha512Overlap, EveryFunctionReadsItsInputAsItWasOnEveryKernel) {
+  testing::overlap::expect_hmac_overlap_defined<HmacApi<sha512::Digest>, Keyed<sha512::Sha512>, Sha512::ctx_tag>(
+      sha512::kernels(), sha512::size);
+}
+
+TEST(HmacSha384Overlap, EveryFunctionReadsItsInputAsItWasOnEveryKernel) {
+  testing::overlap::expect_hmac_overlap_defined<HmacApi<sha384::Digest>, Keyed<sha512::Sha384>, Sha384::ctx_tag>(
+      sha512::kernels(), sha384::size);
+}
+
+TEST(HmacSha512224Overlap, EveryFunctionReadsItsInputAsItWasOnEveryKernel) {
+  testing::overlap::expect_hmac_overlap_defined<HmacApi<sha512_224::Digest>, Keyed<sha512::Sha512_224>, Sha512_224::ctx_tag>(
+      sha512::kernels(), sha512_224::size);
+}
+
+TEST(HmacSha512256Overlap, EveryFunctionReadsItsInputAsItWasOnEveryKernel) {
+  testing::overlap::expect_hmac_overlap_defined<HmacApi<sha512_256::Digest>, Keyed<sha512::Sha512_256>, Sha512_256::ctx_tag>(
+      sha512::kernels(), sha512_256::size);
+}
+
 }  // namespace
 }  // namespace fipsmod::hmac

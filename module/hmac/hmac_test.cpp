@@ -1,9 +1,10 @@
-// HMAC-SHA-256 and HMAC-SHA-224 on every usable kernel: the Botan vectors
-// (keys of 0 to 200 bytes) and RFC 4231 test cases 1-7, streamed in every
-// split; the C++ API; and zeroisation of a destroyed context.
+// HMAC over every SHA-2 hash on every usable kernel of its hash: the Botan
+// vectors (keys of 0 to 200 bytes) and RFC 4231 test cases 1-7, streamed in
+// every split; the C++ API; and zeroisation of a destroyed context.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <new>
 #include <vector>
@@ -116,6 +117,82 @@ TEST_P(HmacKernel, SumDoesNotChangeTheStateAndResetKeepsTheKey) {
 INSTANTIATE_TEST_SUITE_P(Usable, HmacKernel, ::testing::ValuesIn(sha256::kernels().usable()),
                          testing::KernelParamName{});
 
+// The SHA-512 family (128-byte blocks) on every usable SHA-512 kernel: one
+// vector file per hash, RFC 4231's cases for SHA-384 and SHA-512.
+struct Family {
+  const char* file;
+  std::size_t rfc;  // RFC 4231 cases in the file
+  std::string (*mac_hex)(const sha512::Kernel&, const Case&, std::size_t split);
+};
+
+template <class H>
+std::string wide_mac_hex(const sha512::Kernel& k, const Case& c, std::size_t split) {
+  Keyed<H> keyed;
+  hmac::key<H>(keyed, k, c.key);
+  absorb<H>(keyed, std::span(c.in).first(split));
+  absorb<H>(keyed, std::span(c.in).subspan(split));
+  std::vector<std::uint8_t> mac(H::size);
+  finish<H>(keyed, mac);
+  wipe<H>(keyed);
+  return to_hex(mac).substr(0, c.out.size());
+}
+
+const Family kWide[] = {
+    {"hmac_sha512.vec", 7, &wide_mac_hex<sha512::Sha512>},
+    {"hmac_sha384.vec", 7, &wide_mac_hex<sha512::Sha384>},
+    {"hmac_sha512_224.vec", 0, &wide_mac_hex<sha512::Sha512_224>},
+    {"hmac_sha512_256.vec", 0, &wide_mac_hex<sha512::Sha512_256>},
+};
+
+std::vector<Case> load_cases(const char* file) {
+  std::vector<Case> c;
+  for (const testing::Vector& v : load_vectors(file)) c.push_back({v.bytes("Key"), v.bytes("In"), v.text("Out"), v.section});
+  return c;
+}
+
+const std::vector<Case>& wide_cases(const Family& f) {
+  static std::map<std::string, std::vector<Case>> loaded;
+  auto it = loaded.find(f.file);
+  if (it == loaded.end()) it = loaded.emplace(f.file, load_cases(f.file)).first;
+  return it->second;
+}
+
+class HmacSha512Kernel : public ::testing::TestWithParam<const sha512::Kernel*> {
+ protected:
+  const sha512::Kernel& kernel() const { return *GetParam(); }
+};
+
+TEST_P(HmacSha512Kernel, VectorsAndRfc4231) {
+  for (const Family& f : kWide) {
+    std::size_t rfc = 0, keys_longer_than_a_block = 0, checked = 0;
+    for (const Case& c : wide_cases(f)) {
+      EXPECT_EQ(f.mac_hex(kernel(), c, c.in.size()), c.out)
+          << f.file << " " << c.section << " key " << c.key.size() << " length " << c.in.size();
+      rfc += c.section.starts_with("RFC4231");
+      keys_longer_than_a_block += c.key.size() > sha512::block_size;
+      ++checked;
+    }
+    EXPECT_EQ(rfc, f.rfc) << f.file;
+    EXPECT_GT(keys_longer_than_a_block, 100u) << f.file;
+    EXPECT_GT(checked, 1000u) << f.file;
+  }
+}
+
+TEST_P(HmacSha512Kernel, EverySplitOfShortMessages) {
+  for (const Family& f : kWide) {
+    for (const Case& c : wide_cases(f)) {
+      if (c.in.size() > 130) continue;
+      for (std::size_t split = 0; split <= c.in.size(); ++split) {
+        ASSERT_EQ(f.mac_hex(kernel(), c, split), c.out)
+            << f.file << " " << c.section << " key " << c.key.size() << " length " << c.in.size() << " split " << split;
+      }
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Usable, HmacSha512Kernel, ::testing::ValuesIn(sha512::kernels().usable()),
+                         testing::KernelParamName{});
+
 const Case& first_rfc(Variant v) {
   for (const Case& c : cases()) {
     if (c.section.starts_with("RFC4231") && variant(c) == v) return c;
@@ -140,6 +217,36 @@ TEST(Hmac, CppApiOneShotAndStreaming) {
     const std::string got = v == Variant::sha256 ? to_hex(sum_sha256(c.key, c.in)) : to_hex(sum_sha224(c.key, c.in));
     EXPECT_EQ(got, c.out);
   }
+  // RFC 4231 test case 1 for the SHA-512 family, as the RFC prints it,
+  // streamed and one-shot; SHA-512/224 and SHA-512/256 against their files.
+  const std::string sha384_case1 =
+      "afd03944d84895626b0825f4ab46907f15f9dadbe4101ec682aa034c7cebc59cfaea9ea9076ede7f4af152e8b2fa9cb6";
+  const std::string sha512_case1 =
+      "87aa7cdea5ef619d4ff0b4241a1d6cb02379f4e2ce4ec2787ad0b30545e17cde"
+      "daa833b7d6b8a702038b274eaea3f4e4be9d914eeb61f1702e696c203a126854";
+  Hmac<sha384::Digest> h384(key);
+  h384.update(std::string_view("Hi "));
+  h384.update(std::string_view("There"));
+  EXPECT_EQ(to_hex(h384.sum()), sha384_case1);
+  Hmac<sha512::Digest> h512(key);
+  h512.update(std::string_view("Hi There"));
+  EXPECT_EQ(to_hex(h512.sum()), sha512_case1);
+  const std::string_view hi = "Hi There";
+  const std::span<const std::uint8_t> kb(reinterpret_cast<const std::uint8_t*>(key.data()), key.size());
+  const std::span<const std::uint8_t> hb(reinterpret_cast<const std::uint8_t*>(hi.data()), hi.size());
+  EXPECT_EQ(to_hex(sum_sha384(kb, hb)), sha384_case1);
+  EXPECT_EQ(to_hex(sum_sha512(kb, hb)), sha512_case1);
+  const Case& c224 = wide_cases(kWide[2]).at(300);
+  const Case& c256 = wide_cases(kWide[3]).at(300);
+  EXPECT_EQ(to_hex(sum_sha512_224(c224.key, c224.in)), c224.out);
+  EXPECT_EQ(to_hex(sum_sha512_256(c256.key, c256.in)), c256.out);
+  Hmac<sha512_256::Digest> h256(c256.key);
+  h256.update(c256.in);
+  EXPECT_EQ(to_hex(h256.sum()), c256.out);
+  h256.reset();
+  h256.update(c256.in);
+  EXPECT_EQ(to_hex(h256.sum()), c256.out);
+
   HmacSha256 copy = h;
   copy.update(std::string_view("more"));
   EXPECT_NE(copy.sum(), h.sum());
@@ -154,7 +261,7 @@ template <class Hash>
 void expect_destroyed_context_is_zero() {
   alignas(Hmac<Hash>) unsigned char storage[sizeof(Hmac<Hash>)];
   std::fill(std::begin(storage), std::end(storage), 0xa5);
-  const Bytes key(100, 0x42);  // longer than a block: hashed first
+  const Bytes key(200, 0x42);  // longer than a block (64 or 128 bytes): hashed first
   auto* h = new (storage) Hmac<Hash>(key);
   h->update(std::string_view("a message of a few bytes"));
   const auto mac = h->sum();
@@ -169,19 +276,40 @@ void expect_destroyed_context_is_zero() {
 TEST(HmacZeroisation, DestroyedContextHoldsOnlyZeros) {
   expect_destroyed_context_is_zero<sha256::Digest>();
   expect_destroyed_context_is_zero<sha224::Digest>();
+  expect_destroyed_context_is_zero<sha512::Digest>();
+  expect_destroyed_context_is_zero<sha384::Digest>();
+  expect_destroyed_context_is_zero<sha512_224::Digest>();
+  expect_destroyed_context_is_zero<sha512_256::Digest>();
 }
 
 // What every kernel's known answer exercises: a message of more than one
 // block with a partial final block, after the key.
-TEST(HmacKnownAnswers, ExerciseTheKernels) {
-  const internal::Algorithm* hmac = internal::find_algorithm("hmac_sha256");
+void expect_answer_exercises_the_kernels(const char* name, std::size_t size, std::size_t block_size) {
+  SCOPED_TRACE(name);
+  const internal::Algorithm* hmac = internal::find_algorithm(name);
   ASSERT_NE(hmac, nullptr);
   const internal::KnownAnswer& a = hmac->answer;
-  EXPECT_EQ(a.expected.size(), sha256::size);
+  EXPECT_EQ(a.expected.size(), size);
   ASSERT_GT(a.input.size(), kat_key_size);
   const std::size_t message = a.input.size() - kat_key_size;
-  EXPECT_GT(message, 2 * sha256::block_size) << "more than one block";
-  EXPECT_NE(message % sha256::block_size, 0u) << "a partial final block";
+  EXPECT_GT(message, 2 * block_size) << "more than one block";
+  EXPECT_NE(message % block_size, 0u) << "a partial final block";
+}
+
+TEST(HmacKnownAnswers, ExerciseTheKernels) {
+  expect_answer_exercises_the_kernels("hmac_sha256", sha256::size, sha256::block_size);
+  expect_answer_exercises_the_kernels("hmac_sha512", sha512::size, sha512::block_size);
+}
+
+// One known answer per hash family: the variants answer with their
+// family's kernel (fipsmod_impl_name) and run its test.
+TEST(HmacKnownAnswers, OnePerHashFamily) {
+  for (const char* name : {"hmac_sha224", "hmac_sha256"}) {
+    EXPECT_EQ(internal::find_algorithm(name), internal::find_algorithm("hmac_sha256")) << name;
+  }
+  for (const char* name : {"hmac_sha384", "hmac_sha512", "hmac_sha512_224", "hmac_sha512_256"}) {
+    EXPECT_EQ(internal::find_algorithm(name), internal::find_algorithm("hmac_sha512")) << name;
+  }
 }
 
 }  // namespace

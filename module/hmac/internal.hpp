@@ -1,7 +1,7 @@
 // HMAC (FIPS 198-1) inside the module, over any hash of the streaming core
 // (core/hash.hpp): the key-derived state, keying, the inner and outer
 // hashes, the services, and the wiping of everything key-derived. One
-// template for every hash: SHA-256 and SHA-224 today.
+// template for every hash: the SHA-2 hashes of traits.hpp.
 #pragma once
 
 #include <algorithm>

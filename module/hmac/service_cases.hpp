@@ -76,6 +76,18 @@ inline void hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cp
   add_hmac_cases<sha224::Digest>(c, cpp, "fipsmod_hmac_sha224", "hmac::Hmac<sha224::Digest>", "SHA-224", fipsmod_hmac_sha224,
                                  fipsmod_hmac_sha224_init, fipsmod_hmac_sha224_update, fipsmod_hmac_sha224_sum,
                                  fipsmod_hmac_sha224_reset);
+  add_hmac_cases<sha512::Digest>(c, cpp, "fipsmod_hmac_sha512", "hmac::Hmac<sha512::Digest>", "SHA-512",
+                                 fipsmod_hmac_sha512, fipsmod_hmac_sha512_init, fipsmod_hmac_sha512_update,
+                                 fipsmod_hmac_sha512_sum, fipsmod_hmac_sha512_reset);
+  add_hmac_cases<sha384::Digest>(c, cpp, "fipsmod_hmac_sha384", "hmac::Hmac<sha384::Digest>", "SHA-384",
+                                 fipsmod_hmac_sha384, fipsmod_hmac_sha384_init, fipsmod_hmac_sha384_update,
+                                 fipsmod_hmac_sha384_sum, fipsmod_hmac_sha384_reset);
+  add_hmac_cases<sha512_224::Digest>(c, cpp, "fipsmod_hmac_sha512_224", "hmac::Hmac<sha512_224::Digest>", "SHA-512/224",
+                                 fipsmod_hmac_sha512_224, fipsmod_hmac_sha512_224_init, fipsmod_hmac_sha512_224_update,
+                                 fipsmod_hmac_sha512_224_sum, fipsmod_hmac_sha512_224_reset);
+  add_hmac_cases<sha512_256::Digest>(c, cpp, "fipsmod_hmac_sha512_256", "hmac::Hmac<sha512_256::Digest>", "SHA-512/256",
+                                 fipsmod_hmac_sha512_256, fipsmod_hmac_sha512_256_init, fipsmod_hmac_sha512_256_update,
+                                 fipsmod_hmac_sha512_256_sum, fipsmod_hmac_sha512_256_reset);
 }
 
 }  // namespace fipsmod::testing

@@ -417,6 +417,76 @@ for key in key14 key64 key200; do
 done
 check "hmac --help says a short key is warned about" \
   grep -qF "one line on standard error says that it is not an approved service" <("$fipsmod" hmac --help | tr '\n' ' ')
+
+# hmac -a: each hash against Python's hmac module over the same hash, for
+# keys around both block sizes (64 and 128 bytes) and past them; the
+# default is sha256; the 14-byte rule over every hash, both ways, in both
+# modes, the warning naming the hash; an unknown name is a usage error.
+hmac_ref_a() {  # hmac_ref_a HASH KEYFILE FILE...: the lines fipsmod hmac -a HASH must print
+  python3 -c 'import hmac, hashlib, sys
+k = open(sys.argv[2], "rb").read()
+for f in sys.argv[3:]:
+    print(hmac.new(k, open(f, "rb").read(), getattr(hashlib, sys.argv[1])).hexdigest() + "  " + f)' "$@"
+}
+for n in 127 128 129; do head -c "$n" /dev/urandom >"key$n"; done
+for a in sha224 sha256 sha384 sha512; do
+  for n in 0 1 13 14 32 63 64 65 127 128 129 200; do
+    expect_status "hmac -a $a, a $n-byte key" 0 hmac -a "$a" -k "key$n" empty abc small big
+    check "... matches Python's hmac over $a" cmp out <(hmac_ref_a "$a" "key$n" empty abc small big)
+  done
+  name=${a/sha/SHA-}
+  "$fipsmod" hmac -a "$a" -k key13 abc small >out 2>err
+  check "hmac -a $a under a 13-byte key exits 0" test $? = 0
+  check "... prints the MACs" cmp out <(hmac_ref_a "$a" key13 abc small)
+  check "... and warns once, naming HMAC-$name" test "$(cat err)" = \
+    "fipsmod hmac: warning: HMAC-$name under a key of 13 bytes is not an approved service (approved keys have at least 14 bytes)"
+  "$fipsmod" hmac -a "$a" -k key14 abc small >out 2>err
+  check "hmac -a $a under a 14-byte key: exit 0, no warning (approved)" test $? = 0 -a ! -s err
+  FIPSMOD_MODE=only expect_status "hmac -a $a with a 13-byte key under FIPSMOD_MODE=only" 1 hmac -a "$a" -k key13 abc
+  check "... says the key is too short" \
+    grep -qxF "fipsmod hmac: a key of 13 bytes is not approved for HMAC (at least 14 bytes; FIPSMOD_MODE=only)" err
+  FIPSMOD_MODE=only expect_status "hmac -a $a with a 14-byte key under FIPSMOD_MODE=only" 0 hmac -a "$a" -k key14 abc small
+  check "... matches Python's hmac" cmp out <(hmac_ref_a "$a" key14 abc small)
+done
+"$fipsmod" hmac -k key32 abc small >want
+"$fipsmod" hmac -a sha256 -k key32 abc small >out
+check "hmac: sha256 is the default" cmp want out
+"$fipsmod" hmac --algorithm=sha384 -k key32 abc >out
+check "hmac --algorithm=sha384" cmp out <(hmac_ref_a sha384 key32 abc)
+"$fipsmod" hmac --alg sha512 -k key32 abc >out
+check "hmac --alg sha512, an abbreviation as getopt_long takes it" cmp out <(hmac_ref_a sha512 key32 abc)
+"$fipsmod" hmac -asha224 -kkey32 abc >out
+check "hmac -asha224 -kKEYFILE" cmp out <(hmac_ref_a sha224 key32 abc)
+"$fipsmod" hmac -a sha224 -a sha512 -k key32 abc >out
+check "hmac: the last -a wins, as the last -k does" cmp out <(hmac_ref_a sha512 key32 abc)
+"$fipsmod" hmac -a sha384 -k key32 $'new\nline' >out 2>/dev/null
+check "hmac -a sha384 escapes a name with a newline, as sha384sum" \
+  test "$(cat out)" = "\\$(hmac_ref_a sha384 key32 abc | cut -c1-96)  new\\nline"
+# Unknown names, and how the message quotes each (as every argument).
+bad_names=(md5 SHA256 sha-256 sha512-256 sha '' $'sha\x1b')
+bad_quoted=("'md5'" "'SHA256'" "'sha-256'" "'sha512-256'" "'sha'" "''" "'sha'\$'\\033'")
+for i in "${!bad_names[@]}"; do
+  lines=7 expect_status "hmac -a ${bad_quoted[i]}: an unknown hash" 2 hmac -a "${bad_names[i]}" -k key32 abc
+  check "... worded as coreutils' argmatch words it, listing the hashes" test "$(cat err)" = \
+    "fipsmod hmac: invalid argument ${bad_quoted[i]} for '--algorithm'
+Valid arguments are:
+  - 'sha224'
+  - 'sha256'
+  - 'sha384'
+  - 'sha512'
+Try 'fipsmod hmac --help' for more information."
+done
+lines=7 expect_status "hmac -a md5 before anything is read" 2 hmac -a md5 -k no-such-key no-such-file
+check "... as cksum words its first line" test "$(head -1 err | sed 's/fipsmod hmac/P/')" = \
+  "$(LC_ALL=C cksum -a md5x /dev/null 2>&1 | head -1 | sed 's/cksum/P/; s/md5x/md5/')"
+expect_status "hmac -a without its argument" 2 hmac -k key32 abc -a
+check "... says what it needs" grep -qxF "fipsmod hmac: option '-a' needs a hash name (see 'fipsmod hmac --help')" err
+expect_status "hmac --algorithm without its argument" 2 hmac -k key32 abc --algorithm
+expect_status "hmac --=x: ambiguous" 2 hmac --=x -k key32 abc
+check "... as getopt_long lists the possibilities" grep -qxF \
+  "fipsmod hmac: option '--=x' is ambiguous; possibilities: '--key' '--algorithm' '--help' (see 'fipsmod hmac --help')" err
+check "hmac --help documents -a and its names" grep -qE "^  -a, --algorithm ALGORITHM +the hash: sha224, sha256 \(the default\), sha384" \
+  <("$fipsmod" hmac --help)
 check "info says a short key is warned about" \
   grep -qxF "HMAC under a key shorter than 14 bytes: not approved; fipsmod hmac says so on standard error (FIPSMOD_MODE=only refuses it)" \
   <("$fipsmod" info)
@@ -427,8 +497,11 @@ check "... shows the mode" grep -qx "mode: approved-only (non-approved services 
 check "info shows the default mode" grep -qx "mode: all services" <("$fipsmod" info)
 FIPSMOD_MODE=only "$fipsmod" info --json >only.json
 check "info --json: the mode and every service's status" json_ok only.json \
-  'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "SHA-512": (True, True, False), "SHA-384": (True, True, False), "SHA-512/224": (True, True, False), "SHA-512/256": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
+  'j["mode"] == "approved_only" and {s["name"]: (s["approved"], s["cryptographic"], s["refused_in_approved_only_mode"]) for s in j["services"]} == {"MD5": (False, True, True), "SHA-256": (True, True, False), "SHA-224": (True, True, False), "SHA-512": (True, True, False), "SHA-384": (True, True, False), "SHA-512/224": (True, True, False), "SHA-512/256": (True, True, False), "HMAC-SHA-256, key >= 14 bytes": (True, True, False), "HMAC-SHA-256, key < 14 bytes": (False, True, True), "HMAC-SHA-224, key >= 14 bytes": (True, True, False), "HMAC-SHA-224, key < 14 bytes": (False, True, True), "HMAC-SHA-512, key >= 14 bytes": (True, True, False), "HMAC-SHA-512, key < 14 bytes": (False, True, True), "HMAC-SHA-384, key >= 14 bytes": (True, True, False), "HMAC-SHA-384, key < 14 bytes": (False, True, True), "HMAC-SHA-512/224, key >= 14 bytes": (True, True, False), "HMAC-SHA-512/224, key < 14 bytes": (False, True, True), "HMAC-SHA-512/256, key >= 14 bytes": (True, True, False), "HMAC-SHA-512/256, key < 14 bytes": (False, True, True), "XORBytes": (False, False, False)}'
 check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_services"'
+# The status column lines up, whatever the length of the service names.
+"$fipsmod" info >out
+check "info: every service's status starts in one column" test "$(awk '/^services:/ { on = 1; next } on && /^  / { match($0, / (approved|not approved|not a cryptographic service) /); print RSTART } on && !/^  / { on = 0 }' out | sort -u | wc -l)" = 1
 FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE refuses every service" 1 md5sum abc
 check "... saying so once on stderr" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
 FIPSMOD_MODE=strict "$fipsmod" info >out 2>err

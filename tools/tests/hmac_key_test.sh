@@ -51,6 +51,23 @@ done
 cat key200001 | "$fipsmod" hmac -k - msg >out 2>err
 check "a 200001-byte key through a pipe: Python's MAC" cmp out <(hmac_ref key200001 msg)
 
+# With -a the long key is hashed with the chosen hash (whose block is 128
+# bytes for SHA-384 and SHA-512): a key over the 64 KiB buffer under -a
+# sha512 (and -a sha384), from a file and through a pipe, against Python's
+# HMAC over the same hash.
+hmac_ref_a() {  # hmac_ref_a HASH KEYFILE FILE: the line fipsmod hmac -a HASH must print
+  python3 -c 'import hmac, hashlib, sys
+k = open(sys.argv[2], "rb").read()
+print(hmac.new(k, open(sys.argv[3], "rb").read(), getattr(hashlib, sys.argv[1])).hexdigest() + "  " + sys.argv[3])' "$@"
+}
+"$fipsmod" hmac -a sha512 -k key200001 msg >out 2>err
+check "-a sha512, a 200001-byte key: exit $?, Python's HMAC-SHA-512" cmp out <(hmac_ref_a sha512 key200001 msg)
+# shellcheck disable=SC2002  # a pipe on purpose
+cat key131072 | "$fipsmod" hmac -a sha512 -k - msg >out 2>err
+check "-a sha512, a 131072-byte key through a pipe: Python's HMAC-SHA-512" cmp out <(hmac_ref_a sha512 key131072 msg)
+"$fipsmod" hmac -a sha384 -k key65537 msg >out 2>err
+check "-a sha384, a 65537-byte key: Python's HMAC-SHA-384" cmp out <(hmac_ref_a sha384 key65537 msg)
+
 # A 64 MiB key under a 120000 KiB address-space limit.
 head -c 67108864 /dev/urandom >key64m
 (ulimit -v 120000 && exec "$fipsmod" hmac -k key64m msg) >out 2>err

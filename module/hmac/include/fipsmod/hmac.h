@@ -1,4 +1,5 @@
-/* fipsmod: HMAC (FIPS 198-1) over SHA-256 and SHA-224, an approved message
+/* fipsmod: HMAC (FIPS 198-1) over every SHA-2 hash (SHA-256, SHA-224,
+ * SHA-512, SHA-384, SHA-512/224 and SHA-512/256), an approved message
  * authentication code under a key of at least
  * FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE bytes. */
 #ifndef FIPSMOD_HMAC_H
@@ -6,20 +7,35 @@
 
 #include <fipsmod/module.h>
 #include <fipsmod/sha256.h>
+#include <fipsmod/sha512.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* Caller-allocated HMAC contexts. They hold key-derived secrets: when done,
- * call fipsmod_hmac_sha256_cleanse (or _sha224_), which zeroises the whole
- * context; a cleansed context is refused as uninitialised. */
+ * call fipsmod_hmac_sha256_cleanse (or that of its hash), which zeroises the
+ * whole context; a cleansed context is refused as uninitialised. The
+ * contexts of the SHA-512 family are larger: their hash's block is 128
+ * bytes. */
 typedef struct fipsmod_hmac_sha256_ctx {
   uint64_t fipsmod_private[32];
 } fipsmod_hmac_sha256_ctx;
 typedef struct fipsmod_hmac_sha224_ctx {
   uint64_t fipsmod_private[32];
 } fipsmod_hmac_sha224_ctx;
+typedef struct fipsmod_hmac_sha512_ctx {
+  uint64_t fipsmod_private[48];
+} fipsmod_hmac_sha512_ctx;
+typedef struct fipsmod_hmac_sha384_ctx {
+  uint64_t fipsmod_private[48];
+} fipsmod_hmac_sha384_ctx;
+typedef struct fipsmod_hmac_sha512_224_ctx {
+  uint64_t fipsmod_private[48];
+} fipsmod_hmac_sha512_224_ctx;
+typedef struct fipsmod_hmac_sha512_256_ctx {
+  uint64_t fipsmod_private[48];
+} fipsmod_hmac_sha512_256_ctx;
 
 /* The shortest key for which HMAC is an approved service: 112 bits (NIST
  * SP 800-131A). A shorter key still computes the MAC, as a non-approved
@@ -66,6 +82,55 @@ FIPSMOD_API int fipsmod_hmac_sha224_sum(const fipsmod_hmac_sha224_ctx *ctx,
                                         uint8_t out[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_hmac_sha224_reset(fipsmod_hmac_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_hmac_sha224_cleanse(fipsmod_hmac_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* HMAC with SHA-512 (a key longer than its 128-byte block is hashed
+ * first), the same functions. */
+FIPSMOD_API int fipsmod_hmac_sha512(const void *key, size_t key_len, const void *data, size_t len,
+                                    uint8_t out[FIPSMOD_SHA512_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_init(fipsmod_hmac_sha512_ctx *ctx, const void *key,
+                                         size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_update(fipsmod_hmac_sha512_ctx *ctx, const void *data,
+                                           size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_sum(const fipsmod_hmac_sha512_ctx *ctx,
+                                        uint8_t out[FIPSMOD_SHA512_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_reset(fipsmod_hmac_sha512_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_cleanse(fipsmod_hmac_sha512_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* HMAC with SHA-384, the same functions. */
+FIPSMOD_API int fipsmod_hmac_sha384(const void *key, size_t key_len, const void *data, size_t len,
+                                    uint8_t out[FIPSMOD_SHA384_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha384_init(fipsmod_hmac_sha384_ctx *ctx, const void *key,
+                                         size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha384_update(fipsmod_hmac_sha384_ctx *ctx, const void *data,
+                                           size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha384_sum(const fipsmod_hmac_sha384_ctx *ctx,
+                                        uint8_t out[FIPSMOD_SHA384_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha384_reset(fipsmod_hmac_sha384_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha384_cleanse(fipsmod_hmac_sha384_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* HMAC with SHA-512/224, the same functions. */
+FIPSMOD_API int fipsmod_hmac_sha512_224(const void *key, size_t key_len, const void *data, size_t len,
+                                        uint8_t out[FIPSMOD_SHA512_224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_224_init(fipsmod_hmac_sha512_224_ctx *ctx, const void *key,
+                                             size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_224_update(fipsmod_hmac_sha512_224_ctx *ctx, const void *data,
+                                               size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_224_sum(const fipsmod_hmac_sha512_224_ctx *ctx,
+                                            uint8_t out[FIPSMOD_SHA512_224_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_224_reset(fipsmod_hmac_sha512_224_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_224_cleanse(fipsmod_hmac_sha512_224_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* HMAC with SHA-512/256, the same functions. */
+FIPSMOD_API int fipsmod_hmac_sha512_256(const void *key, size_t key_len, const void *data, size_t len,
+                                        uint8_t out[FIPSMOD_SHA512_256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_256_init(fipsmod_hmac_sha512_256_ctx *ctx, const void *key,
+                                             size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_256_update(fipsmod_hmac_sha512_256_ctx *ctx, const void *data,
+                                               size_t len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_256_sum(const fipsmod_hmac_sha512_256_ctx *ctx,
+                                            uint8_t out[FIPSMOD_SHA512_256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_256_reset(fipsmod_hmac_sha512_256_ctx *ctx) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_hmac_sha512_256_cleanse(fipsmod_hmac_sha512_256_ctx *ctx) FIPSMOD_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
-// fipsmod::hmac: HMAC (FIPS 198-1) over SHA-256 and SHA-224, an approved
-// message authentication code, as C++ over <fipsmod/hmac.h>. Header-only.
+// fipsmod::hmac: HMAC (FIPS 198-1) over every SHA-2 hash (SHA-256, SHA-224,
+// SHA-512, SHA-384, SHA-512/224, SHA-512/256), an approved message
+// authentication code, as C++ over <fipsmod/hmac.h>. Header-only.
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <fipsmod/hmac.h>
 #include <fipsmod/module.hpp>
 #include <fipsmod/sha256.hpp>
+#include <fipsmod/sha512.hpp>
 
 namespace fipsmod::hmac {
 
@@ -20,7 +22,8 @@ namespace fipsmod::hmac {
 inline constexpr std::size_t min_approved_key_size = FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE;
 
 // The C functions of HMAC over a hash's Digest: HmacApi<sha256::Digest>,
-// HmacApi<sha224::Digest>.
+// HmacApi<sha224::Digest>, HmacApi<sha512::Digest>, HmacApi<sha384::Digest>,
+// HmacApi<sha512_224::Digest>, HmacApi<sha512_256::Digest>.
 template <class Hash>
 struct HmacApi;
 template <>
@@ -47,9 +50,58 @@ struct HmacApi<sha224::Digest> {
     return fipsmod_hmac_sha224(k, kn, d, n, out);
   }
 };
+template <>
+struct HmacApi<sha512::Digest> {
+  using ctx = fipsmod_hmac_sha512_ctx;
+  static int init(ctx* c, const void* k, std::size_t n) noexcept { return fipsmod_hmac_sha512_init(c, k, n); }
+  static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_hmac_sha512_update(c, d, n); }
+  static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_hmac_sha512_sum(c, out); }
+  static int reset(ctx* c) noexcept { return fipsmod_hmac_sha512_reset(c); }
+  static int cleanse(ctx* c) noexcept { return fipsmod_hmac_sha512_cleanse(c); }
+  static int one_shot(const void* k, std::size_t kn, const void* d, std::size_t n, std::uint8_t* out) noexcept {
+    return fipsmod_hmac_sha512(k, kn, d, n, out);
+  }
+};
+template <>
+struct HmacApi<sha384::Digest> {
+  using ctx = fipsmod_hmac_sha384_ctx;
+  static int init(ctx* c, const void* k, std::size_t n) noexcept { return fipsmod_hmac_sha384_init(c, k, n); }
+  static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_hmac_sha384_update(c, d, n); }
+  static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_hmac_sha384_sum(c, out); }
+  static int reset(ctx* c) noexcept { return fipsmod_hmac_sha384_reset(c); }
+  static int cleanse(ctx* c) noexcept { return fipsmod_hmac_sha384_cleanse(c); }
+  static int one_shot(const void* k, std::size_t kn, const void* d, std::size_t n, std::uint8_t* out) noexcept {
+    return fipsmod_hmac_sha384(k, kn, d, n, out);
+  }
+};
+template <>
+struct HmacApi<sha512_224::Digest> {
+  using ctx = fipsmod_hmac_sha512_224_ctx;
+  static int init(ctx* c, const void* k, std::size_t n) noexcept { return fipsmod_hmac_sha512_224_init(c, k, n); }
+  static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_hmac_sha512_224_update(c, d, n); }
+  static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_hmac_sha512_224_sum(c, out); }
+  static int reset(ctx* c) noexcept { return fipsmod_hmac_sha512_224_reset(c); }
+  static int cleanse(ctx* c) noexcept { return fipsmod_hmac_sha512_224_cleanse(c); }
+  static int one_shot(const void* k, std::size_t kn, const void* d, std::size_t n, std::uint8_t* out) noexcept {
+    return fipsmod_hmac_sha512_224(k, kn, d, n, out);
+  }
+};
+template <>
+struct HmacApi<sha512_256::Digest> {
+  using ctx = fipsmod_hmac_sha512_256_ctx;
+  static int init(ctx* c, const void* k, std::size_t n) noexcept { return fipsmod_hmac_sha512_256_init(c, k, n); }
+  static int update(ctx* c, const void* d, std::size_t n) noexcept { return fipsmod_hmac_sha512_256_update(c, d, n); }
+  static int sum(const ctx* c, std::uint8_t* out) noexcept { return fipsmod_hmac_sha512_256_sum(c, out); }
+  static int reset(ctx* c) noexcept { return fipsmod_hmac_sha512_256_reset(c); }
+  static int cleanse(ctx* c) noexcept { return fipsmod_hmac_sha512_256_cleanse(c); }
+  static int one_shot(const void* k, std::size_t kn, const void* d, std::size_t n, std::uint8_t* out) noexcept {
+    return fipsmod_hmac_sha512_256(k, kn, d, n, out);
+  }
+};
 
-// A running HMAC with Hash (sha256::Digest or sha224::Digest), keyed with a
-// key of any length (one longer than the 64-byte block is hashed first,
+// A running HMAC with Hash (the Digest of any SHA-2 hash: sha256, sha224,
+// sha512, sha384, sha512_224, sha512_256), keyed with a key of any length
+// (one longer than the hash's block, 64 or 128 bytes, is hashed first,
 // FIPS 198-1 §4 step 2). The destructor zeroises everything the object
 // holds, with stores the compiler cannot drop. Copying clones the
 // computation (and its key-derived state). Every member but the destructor
@@ -104,6 +156,18 @@ inline sha256::Sum sum_sha256(std::span<const std::uint8_t> key, std::span<const
 }
 inline sha224::Sum sum_sha224(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data) {
   return sum<sha224::Digest>(key, data);
+}
+inline sha512::Sum sum_sha512(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data) {
+  return sum<sha512::Digest>(key, data);
+}
+inline sha384::Sum sum_sha384(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data) {
+  return sum<sha384::Digest>(key, data);
+}
+inline sha512_224::Sum sum_sha512_224(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data) {
+  return sum<sha512_224::Digest>(key, data);
+}
+inline sha512_256::Sum sum_sha512_256(std::span<const std::uint8_t> key, std::span<const std::uint8_t> data) {
+  return sum<sha512_256::Digest>(key, data);
 }
 
 }  // namespace fipsmod::hmac

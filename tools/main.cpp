@@ -73,7 +73,6 @@ std::string_view base_name(std::string_view path) {
 // messages use, given to it as argv[0]; `tool` is the name of main's own.
 int run_command(const Command& c, int argc, char** argv, std::string& program, const std::string& tool) {
   argv[0] = program.data();
-  fipsmod::cli::exit_1_when_the_runtime_cannot_throw(program);
   // A command that computes must not start (and print a line or two) in
   // a module that will refuse it half-way: the power-on self-tests run
   // here, before anything else. --help still answers.
@@ -106,6 +105,7 @@ int run(int argc, char** argv, std::string& program) {
   // such file or directory").
   if (argc > 0) {
     if (const Command* c = find_command(base_name(argv[0])); c && c->drop_in) {
+      fipsmod::cli::exit_1_when_the_runtime_cannot_throw(argv[0]);  // named before anything is allocated
       program = argv[0];
       return run_command(*c, argc, argv, program, program);
     }
@@ -124,6 +124,7 @@ int run(int argc, char** argv, std::string& program) {
     return 0;
   }
   if (const Command* c = find_command(name)) {
+    fipsmod::cli::exit_1_when_the_runtime_cannot_throw("fipsmod", c->name);
     program = "fipsmod " + std::string(c->name);
     return run_command(*c, argc - 1, argv + 1, program, "fipsmod");
   }

@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -137,12 +138,19 @@ std::terminate_handler g_runtime_terminate = nullptr;
 
 }  // namespace
 
-void exit_1_when_the_runtime_cannot_throw(std::string_view program) {
+void exit_1_when_the_runtime_cannot_throw(std::string_view program, std::string_view command) {
   constexpr std::string_view tail = ": memory exhausted\n";
-  program = program.substr(0, sizeof g_exhausted_line - tail.size() - 1);
-  std::memcpy(g_exhausted_line, program.data(), program.size());
-  std::memcpy(g_exhausted_line + program.size(), tail.data(), tail.size());
-  g_exhausted_line[program.size() + tail.size()] = '\0';
+  char* out = g_exhausted_line;
+  char* const end = g_exhausted_line + sizeof g_exhausted_line - tail.size() - 1;
+  const auto put = [&](std::string_view part) {
+    const std::size_t n = std::min(part.size(), static_cast<std::size_t>(end - out));
+    std::memcpy(out, part.data(), n);
+    out += n;
+  };
+  put(program);
+  if (!command.empty()) put(" "), put(command);
+  std::memcpy(out, tail.data(), tail.size());
+  out[tail.size()] = '\0';
   if (g_runtime_terminate == nullptr) g_runtime_terminate = std::set_terminate(terminate_without_exception);
 }
 

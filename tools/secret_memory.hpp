@@ -37,7 +37,9 @@ bool protect_secrets();
 // first (secrets zeroised, a named temporary removed), flushes the lines
 // already written, says so and exits 1; it needs no memory. A terminate
 // with an exception (a bug) goes on to the runtime's handler, as before.
-void exit_1_when_the_runtime_cannot_throw(std::string_view program);
+// PROGRAM is `program`, or `program command` (joined here, without an
+// allocation that could fail first); called again, it renames.
+void exit_1_when_the_runtime_cannot_throw(std::string_view program, std::string_view command = {});
 
 // Registers size bytes at p, for its lifetime, as memory the signal
 // handler zeroises before the process dies of a signal; the owner still

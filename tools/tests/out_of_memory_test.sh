@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every command, short of memory: from the least address space the program
-# loads in (ulimit -v), in steps of 10 KiB up to the first limit it
-# finishes in, each run ends as coreutils' programs end there: the result
+# starts in (ulimit -v; the least in which `fipsmod --version` runs: below
+# it the loader refuses, 127, or the kernel cannot finish the exec and the
+# process dies of SIGSEGV before any of its code runs), in steps of 10 KiB
+# up to the first limit it finishes in, each run ends as coreutils' programs end there: the result
 # (exit 0), "PROGRAM: memory exhausted" (exit 1, nothing on standard
 # output), or the loader's refusal (127). Never an abort: just above the
 # loader's needs the C++ runtime can be left with no room even for the
@@ -34,24 +36,28 @@ commands=(
   "selftest:selftest"
 )
 "$fipsmod" sha224sum data >sums
+start=1000
+while [ "$start" -le 200000 ]; do
+  { (ulimit -v "$start" && exec "$fipsmod" --version) >/dev/null 2>&1; } 2>/dev/null && break
+  start=$((start + 250))
+done
+check "fipsmod --version runs under some ulimit -v up to 200000 (least: $start)" test "$start" -le 200000
 for entry in "${commands[@]}"; do
   name=${entry%%:*}
   read -r -a args <<<"${entry#*:}"
   "$fipsmod" "${args[@]}" >want 2>/dev/null
-  limit=1000 step=250 seen=""
-  while [ "$limit" -le 200000 ]; do
+  seen=""
+  for ((limit = start; limit <= 200000; limit += 10)); do
     (ulimit -v "$limit" && exec "$fipsmod" "${args[@]}") >out 2>err
     status=$?
     case $status in
-      127) ;;
+      127) ;;  # the loader, for a longer command line than --version's
       0) check "$name under ulimit -v $limit: exit 0 with its output" same_output; seen+=" $limit:0"; break ;;
       1) check "$name under ulimit -v $limit: exit 1 says memory exhausted, prints nothing ($(head -c 200 err))" \
            test "$(cat err)" = "fipsmod $name: memory exhausted" -a ! -s out
          seen+=" $limit:1" ;;
       *) check "$name under ulimit -v $limit: exit $status, want 0, 1 or 127 ($(head -c 200 err))" false; break ;;
     esac
-    if [ "$status" != 127 ] && [ "$step" = 250 ]; then step=10 limit=$((limit - 250)) seen=""; fi
-    limit=$((limit + step))
   done
   check "$name: a limit high enough gives the result (KiB:exit:$seen)" grep -q ':0$' <<<"$seen"
 done

@@ -10,12 +10,15 @@
 // same files; a ctest test regenerates them and compares.
 #define OPENSSL_SUPPRESS_DEPRECATED  // MD5_CTX is the only way to read the state
 #include <openssl/evp.h>
+#include <openssl/core_names.h>
 #include <openssl/hmac.h>
+#include <openssl/kdf.h>
 #include <openssl/md5.h>
 #include <openssl/sha.h>
 
 #include <botan/hash.h>
 #include <botan/hex.h>
+#include <botan/kdf.h>
 #include <botan/mac.h>
 #include <botan/mem_ops.h>
 
@@ -31,6 +34,11 @@
 #include <vector>
 
 #include "../module/md5/md5_lanes_kat.hpp"
+
+namespace fipsmod::hkdf {
+// module/hkdf/internal.hpp's sizes of the known answer (that header is the module's, not for here).
+inline constexpr std::size_t kat_secret_size = 32, kat_salt_size = 32, kat_output_size = 42;
+}  // namespace fipsmod::hkdf
 
 namespace {
 
@@ -280,6 +288,141 @@ void write_hmac(const std::string& dir) {
   }
 }
 
+// OpenSSL's EVP_KDF `name` ("HKDF", "TLS1-PRF") with `digest` ("SHA256",
+// "SHA512-224") and octet-string parameters, `n` bytes out; `mode` for HKDF's EXTRACT_ONLY.
+Bytes openssl_kdf(const char* name, const char* digest, std::vector<std::pair<const char*, Bytes>> octets,
+                  std::size_t n, const char* mode = nullptr) {
+  EVP_KDF* kdf = EVP_KDF_fetch(nullptr, name, nullptr);
+  EVP_KDF_CTX* ctx = kdf == nullptr ? nullptr : EVP_KDF_CTX_new(kdf);
+  std::vector<OSSL_PARAM> params;
+  params.push_back(OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, const_cast<char*>(digest), 0));
+  if (mode != nullptr) params.push_back(OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE, const_cast<char*>(mode), 0));
+  for (auto& [key, value] : octets) {
+    // OpenSSL 3.0 fails on an empty octet string; left out, an HKDF salt
+    // is HashLen zeros and an info or seed empty, which is what it means.
+    if (value.empty()) continue;
+    params.push_back(OSSL_PARAM_construct_octet_string(key, value.data(), value.size()));
+  }
+  params.push_back(OSSL_PARAM_construct_end());
+  Bytes out(n);
+  const bool ok = ctx != nullptr && EVP_KDF_derive(ctx, out.data(), out.size(), params.data()) == 1;
+  EVP_KDF_CTX_free(ctx);
+  EVP_KDF_free(kdf);
+  if (!ok) fail(std::string("OpenSSL's ") + name + "(" + digest + ") failed");
+  return out;
+}
+
+Bytes botan_kdf(const std::string& spec, std::size_t n, const Bytes& secret, const Bytes& salt, const Bytes& label) {
+  const auto kdf = Botan::KDF::create_or_throw(spec);
+  const auto out = kdf->derive_key(n, secret.data(), secret.size(), salt.data(), salt.size(), label.data(), label.size());
+  return Bytes(out.begin(), out.end());
+}
+
+// HKDF over one SHA-2 hash: its Botan name (empty where Botan 2 lacks it),
+// OpenSSL's digest name, and its size.
+struct HkdfHash {
+  std::string name;   // "SHA-256": the section's name
+  std::string botan;  // "SHA-256", "SHA-512-256"; empty for SHA-512/224
+  const char* openssl;
+  std::size_t size;
+};
+const HkdfHash kHkdfHashes[] = {
+    {"SHA-256", "SHA-256", "SHA256", 32},         {"SHA-224", "SHA-224", "SHA224", 28},
+    {"SHA-512", "SHA-512", "SHA512", 64},         {"SHA-384", "SHA-384", "SHA384", 48},
+    {"SHA-512/224", "", "SHA512-224", 28},        {"SHA-512/256", "SHA-512-256", "SHA512-256", 32},
+};
+
+// Botan's HKDF (OpenSSL's for SHA-512/224, which Botan 2 lacks), which the
+// other has to agree with: PRK from extract, Out from extract then expand.
+std::pair<Bytes, Bytes> hkdf_checked(const HkdfHash& h, const Bytes& secret, const Bytes& salt, const Bytes& info,
+                                     std::size_t n) {
+  // OpenSSL refuses an empty key and an empty output; those are Botan's alone.
+  const bool openssl_too = !secret.empty();
+  Bytes prk, out;
+  if (openssl_too) {
+    prk = openssl_kdf("HKDF", h.openssl, {{OSSL_KDF_PARAM_KEY, secret}, {OSSL_KDF_PARAM_SALT, salt}}, h.size,
+                      "EXTRACT_ONLY");
+    if (n != 0) {
+      out = openssl_kdf("HKDF", h.openssl,
+                        {{OSSL_KDF_PARAM_KEY, secret}, {OSSL_KDF_PARAM_SALT, salt}, {OSSL_KDF_PARAM_INFO, info}}, n);
+    }
+  }
+  if (h.botan.empty()) {
+    if (!openssl_too) fail("no reference for HKDF-" + h.name + " with an empty secret");
+    return {prk, out};
+  }
+  const Bytes bprk = botan_kdf("HKDF-Extract(" + h.botan + ")", h.size, secret, salt, {});
+  const Bytes bout = botan_kdf("HKDF(" + h.botan + ")", n, secret, salt, info);
+  if (openssl_too && (bprk != prk || (n != 0 && bout != out))) fail("OpenSSL and Botan disagree on HKDF-" + h.name);
+  return {bprk, bout};
+}
+
+// HKDF over every SHA-2 hash: secrets of 0, 1, 13, 14, 32 and 200 bytes (the
+// approval boundary, and one past the 128-byte block), salts of 0, 13, 64
+// and 130 bytes, info of 0, 10 or 300 bytes, outputs from 1 byte to past
+// three blocks, and one at RFC 5869's 255 * HashLen; then RFC 5869's test
+// cases 1-3 (Appendix A.1-A.3, SHA-256) with the PRK and OKM the RFC
+// prints, which Botan has to reproduce.
+void write_hkdf(const std::string& dir) {
+  std::ofstream out = open_out(dir, "hkdf.vec");
+  out << kHeader << "# Secret, Salt, Info: SplitMix64 bytes seeded with the lengths; PRK = HKDF-Extract(Salt,\n"
+      << "# Secret), Out = HKDF-Expand(PRK, Info, len(Out)). HKDF-SHA-512/224 from OpenSSL (Botan 2 has no\n"
+      << "# SHA-512/224), the others from Botan checked against OpenSSL where it takes the input (a non-empty\n"
+      << "# secret). Then RFC 5869 Appendix A.1-A.3.\n";
+  std::uint64_t k = 0;
+  for (const HkdfHash& h : kHkdfHashes) {
+    out << "\n[HKDF(" << h.name << ")]\n";
+    const std::size_t outs[] = {1, 42, h.size, h.size + 1, 3 * h.size + 5};
+    for (std::size_t secret_len : {0, 1, 13, 14, 32, 200}) {
+      for (std::size_t salt_len : {0, 13, 64, 130}) {
+        ++k;
+        const std::size_t info_len = std::array<std::size_t, 3>{0, 10, 300}[k % 3];
+        const std::size_t n = outs[k % 5];
+        const std::uint64_t seed = 0x686b6466000000 + (k << 8);
+        if (h.botan.empty() && secret_len == 0) continue;  // no reference takes it
+        const Bytes secret = random_bytes(seed, secret_len), salt = random_bytes(seed + 1, salt_len),
+                    info = random_bytes(seed + 2, info_len);
+        const auto [prk, okm] = hkdf_checked(h, secret, salt, info, n);
+        out << "Secret = " << hex(secret) << "\nSalt = " << hex(salt) << "\nInfo = " << hex(info)
+            << "\nPRK = " << hex(prk) << "\nOut = " << hex(okm) << "\n\n";
+      }
+    }
+    const Bytes secret = random_bytes(0x686b64666d6178, 32), info = random_bytes(0x686b64666d6179, 7);
+    const auto [prk, okm] = hkdf_checked(h, secret, {}, info, 255 * h.size);
+    out << "Secret = " << hex(secret) << "\nSalt = \nInfo = " << hex(info) << "\nPRK = " << hex(prk)
+        << "\nOut = " << hex(okm) << "\n\n";
+  }
+
+  const auto range = [](int from, int to) {
+    Bytes b;
+    for (int i = from; i <= to; ++i) b.push_back(static_cast<std::uint8_t>(i));
+    return b;
+  };
+  struct Rfc5869Case {
+    Bytes secret, salt, info;
+    std::string prk, okm;
+  };
+  const Rfc5869Case rfc[] = {
+      {Bytes(22, 0x0b), range(0x00, 0x0c), range(0xf0, 0xf9),
+       "077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5",
+       "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"},
+      {range(0x00, 0x4f), range(0x60, 0xaf), range(0xb0, 0xff),
+       "06a6b88c5853361a06104c9ceb35b45cef760014904671014a193f40c15fc244",
+       "b11e398dc80327a1c8e7f78c596a49344f012eda2d4efad8a050cc4c19afa97c59045a99cac7827271cb41c65e590e09"
+       "da3275600c2f09b8367793a9aca3db71cc30c58179ec3e87c14c01d5c1f3434f1d87"},
+      {Bytes(22, 0x0b), {}, {}, "19ef24a32c717b167f33a91d6f648bdf96596776afdb6377ac434c1c293ccb04",
+       "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8"},
+  };
+  out << "# RFC 5869 Appendix A.1-A.3 (HMAC-based Extract-and-Expand Key Derivation Function, test cases 1-3)\n"
+      << "[RFC5869(SHA-256)]\n";
+  for (const Rfc5869Case& c : rfc) {
+    const auto [prk, okm] = hkdf_checked(kHkdfHashes[0], c.secret, c.salt, c.info, c.okm.size() / 2);
+    if (hex(prk) != c.prk || hex(okm) != c.okm) fail("Botan disagrees with RFC 5869 on a test case");
+    out << "Secret = " << hex(c.secret) << "\nSalt = " << hex(c.salt) << "\nInfo = " << hex(c.info)
+        << "\nPRK = " << c.prk << "\nOut = " << c.okm << "\n\n";
+  }
+}
+
 // A message a little longer than 2^32 bytes: byte i is P[i mod 2^20] for a
 // SplitMix64 pattern P. Tail starts at Length = 2^32 - 30 and is 130 bytes,
 // so the byte count crosses 2^32 inside it.
@@ -369,6 +512,8 @@ constexpr std::uint64_t kHmacKatSeed = 0x6b61742d736868;        // "kat-shh"
 constexpr std::uint64_t kSha512KatSeed = 0x6b61742d733531;      // "kat-s51"
 constexpr std::size_t kSha512KatLength = 2 * 128 + 23;           // SHA-512's blocks are 128 bytes
 constexpr std::uint64_t kXorKatSeed = 0x6b617b;                 // x; y is the next seed
+constexpr std::uint64_t kHkdfKatSeed = 0x6b61742d686b64;        // "kat-hkd"
+constexpr std::size_t kHkdfKatInfoLength = 10;
 
 std::string c_bytes(const Bytes& b) {
   std::string out = "\"";
@@ -473,6 +618,20 @@ void write_selftest_kats(const std::string& root) {
               in, agreed("HMAC-SHA-256", botan_hmac("SHA-256", key, msg), o));
   }
   {
+    namespace h = fipsmod::hkdf;
+    const Bytes in = random_bytes(kHkdfKatSeed, h::kat_secret_size + h::kat_salt_size + kHkdfKatInfoLength);
+    const Bytes secret(in.begin(), in.begin() + h::kat_secret_size),
+        salt(in.begin() + h::kat_secret_size, in.begin() + h::kat_secret_size + h::kat_salt_size),
+        info(in.begin() + h::kat_secret_size + h::kat_salt_size, in.end());
+    write_kat(root, "module/hkdf/hkdf_kat.inc",
+              "// The HKDF-SHA-256 known answer (Go's CAST HKDF-SHA2-256), which HKDF on every SHA-256 kernel must\n"
+              "// give: FIPSMOD_KNOWN_ANSWER(input, expected), the input SplitMix64 bytes, a " +
+                  std::to_string(h::kat_secret_size) + "-byte secret, a " + std::to_string(h::kat_salt_size) +
+                  "-byte salt\n// and " + std::to_string(kHkdfKatInfoLength) + " bytes of info, the answer " +
+                  std::to_string(h::kat_output_size) + " bytes of HKDF-SHA-256 (extract, then expand).\n",
+              in, hkdf_checked(kHkdfHashes[0], secret, salt, info, h::kat_output_size).second);
+  }
+  {
     const Bytes x = random_bytes(kXorKatSeed, kXorKatLength), y = random_bytes(kXorKatSeed + 1, kXorKatLength);
     Bytes z(kXorKatLength), o(kXorKatLength), xy = x;
     Botan::xor_buf(z.data(), x.data(), y.data(), z.size());
@@ -530,6 +689,7 @@ int main(int argc, char** argv) {
                "3928e184fb8690f840da3988121d31be65cb9d3ef83ee6146feac861e19b563a",
                botan_checked("SHA-512-256", EVP_sha512_256()));
     write_hmac(root + "/vectors");
+    write_hkdf(root + "/vectors");
     write_selftest_kats(root);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fipsmod-vectors: %s\n", e.what());

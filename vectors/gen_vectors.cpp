@@ -10,12 +10,15 @@
 // same files; a ctest test regenerates them and compares.
 #define OPENSSL_SUPPRESS_DEPRECATED  // MD5_CTX is the only way to read the state
 #include <openssl/evp.h>
+#include <openssl/core_names.h>
 #include <openssl/hmac.h>
+#include <openssl/kdf.h>
 #include <openssl/md5.h>
 #include <openssl/sha.h>
 
 #include <botan/hash.h>
 #include <botan/hex.h>
+#include <botan/kdf.h>
 #include <botan/mac.h>
 #include <botan/mem_ops.h>
 
@@ -31,6 +34,16 @@
 #include <vector>
 
 #include "../module/md5/md5_lanes_kat.hpp"
+
+namespace fipsmod::hkdf {
+// module/hkdf/internal.hpp's sizes of the known answer (that header is the module's, not for here).
+inline constexpr std::size_t kat_secret_size = 32, kat_salt_size = 32, kat_output_size = 42;
+}  // namespace fipsmod::hkdf
+namespace fipsmod::tls_kdf {
+// module/tls_kdf/internal.hpp's sizes of the known answers.
+inline constexpr std::size_t tls12_kat_secret_size = 48, tls12_kat_label_size = 13, tls12_kat_output_size = 104;
+inline constexpr std::size_t tls13_kat_secret_size = 32, tls13_kat_label_size = 12;
+}  // namespace fipsmod::tls_kdf
 
 namespace {
 
@@ -404,6 +417,313 @@ void write_hmac_sha512(const std::string& dir) {
       dir, "hmac_sha512_224.vec", "SHA-512/224", 0x686d35323234,
       [](const Bytes& key, const Bytes& in) { return openssl_hmac(EVP_sha512_224(), key, in); },
       "OpenSSL (Botan 2 has no SHA-512/224)", {});
+// OpenSSL's EVP_KDF `name` ("HKDF", "TLS1-PRF") with `digest` ("SHA256",
+// "SHA512-224") and octet-string parameters, `n` bytes out; `mode` for HKDF's EXTRACT_ONLY.
+Bytes openssl_kdf(const char* name, const char* digest, std::vector<std::pair<const char*, Bytes>> octets,
+                  std::size_t n, const char* mode = nullptr) {
+  EVP_KDF* kdf = EVP_KDF_fetch(nullptr, name, nullptr);
+  EVP_KDF_CTX* ctx = kdf == nullptr ? nullptr : EVP_KDF_CTX_new(kdf);
+  std::vector<OSSL_PARAM> params;
+  params.push_back(OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, const_cast<char*>(digest), 0));
+  if (mode != nullptr) params.push_back(OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE, const_cast<char*>(mode), 0));
+  for (auto& [key, value] : octets) {
+    // OpenSSL 3.0 fails on an empty octet string; left out, an HKDF salt
+    // is HashLen zeros and an info or seed empty, which is what it means.
+    if (value.empty()) continue;
+    params.push_back(OSSL_PARAM_construct_octet_string(key, value.data(), value.size()));
+  }
+  params.push_back(OSSL_PARAM_construct_end());
+  Bytes out(n);
+  const bool ok = ctx != nullptr && EVP_KDF_derive(ctx, out.data(), out.size(), params.data()) == 1;
+  EVP_KDF_CTX_free(ctx);
+  EVP_KDF_free(kdf);
+  if (!ok) fail(std::string("OpenSSL's ") + name + "(" + digest + ") failed");
+  return out;
+}
+
+Bytes botan_kdf(const std::string& spec, std::size_t n, const Bytes& secret, const Bytes& salt, const Bytes& label) {
+  const auto kdf = Botan::KDF::create_or_throw(spec);
+  const auto out = kdf->derive_key(n, secret.data(), secret.size(), salt.data(), salt.size(), label.data(), label.size());
+  return Bytes(out.begin(), out.end());
+}
+
+// HKDF over one SHA-2 hash: its Botan name (empty where Botan 2 lacks it),
+// OpenSSL's digest name, and its size.
+struct HkdfHash {
+  std::string name;   // "SHA-256": the section's name
+  std::string botan;  // "SHA-256", "SHA-512-256"; empty for SHA-512/224
+  const char* openssl;
+  std::size_t size;
+};
+const HkdfHash kHkdfHashes[] = {
+    {"SHA-256", "SHA-256", "SHA256", 32},         {"SHA-224", "SHA-224", "SHA224", 28},
+    {"SHA-512", "SHA-512", "SHA512", 64},         {"SHA-384", "SHA-384", "SHA384", 48},
+    {"SHA-512/224", "", "SHA512-224", 28},        {"SHA-512/256", "SHA-512-256", "SHA512-256", 32},
+};
+
+// Botan's HKDF (OpenSSL's for SHA-512/224, which Botan 2 lacks), which the
+// other has to agree with: PRK from extract, Out from extract then expand.
+std::pair<Bytes, Bytes> hkdf_checked(const HkdfHash& h, const Bytes& secret, const Bytes& salt, const Bytes& info,
+                                     std::size_t n) {
+  // OpenSSL refuses an empty key and an empty output; those are Botan's alone.
+  const bool openssl_too = !secret.empty();
+  Bytes prk, out;
+  if (openssl_too) {
+    prk = openssl_kdf("HKDF", h.openssl, {{OSSL_KDF_PARAM_KEY, secret}, {OSSL_KDF_PARAM_SALT, salt}}, h.size,
+                      "EXTRACT_ONLY");
+    if (n != 0) {
+      out = openssl_kdf("HKDF", h.openssl,
+                        {{OSSL_KDF_PARAM_KEY, secret}, {OSSL_KDF_PARAM_SALT, salt}, {OSSL_KDF_PARAM_INFO, info}}, n);
+    }
+  }
+  if (h.botan.empty()) {
+    if (!openssl_too) fail("no reference for HKDF-" + h.name + " with an empty secret");
+    return {prk, out};
+  }
+  const Bytes bprk = botan_kdf("HKDF-Extract(" + h.botan + ")", h.size, secret, salt, {});
+  const Bytes bout = botan_kdf("HKDF(" + h.botan + ")", n, secret, salt, info);
+  if (openssl_too && (bprk != prk || (n != 0 && bout != out))) fail("OpenSSL and Botan disagree on HKDF-" + h.name);
+  return {bprk, bout};
+}
+
+// HKDF over every SHA-2 hash: secrets of 0, 1, 13, 14, 32 and 200 bytes (the
+// approval boundary, and one past the 128-byte block), salts of 0, 13, 64
+// and 130 bytes, info of 0, 10 or 300 bytes, outputs from 1 byte to past
+// three blocks, and one at RFC 5869's 255 * HashLen; then RFC 5869's test
+// cases 1-3 (Appendix A.1-A.3, SHA-256) with the PRK and OKM the RFC
+// prints, which Botan has to reproduce.
+void write_hkdf(const std::string& dir) {
+  std::ofstream out = open_out(dir, "hkdf.vec");
+  out << kHeader << "# Secret, Salt, Info: SplitMix64 bytes seeded with the lengths; PRK = HKDF-Extract(Salt,\n"
+      << "# Secret), Out = HKDF-Expand(PRK, Info, len(Out)). HKDF-SHA-512/224 from OpenSSL (Botan 2 has no\n"
+      << "# SHA-512/224), the others from Botan checked against OpenSSL where it takes the input (a non-empty\n"
+      << "# secret). Then RFC 5869 Appendix A.1-A.3.\n";
+  std::uint64_t k = 0;
+  for (const HkdfHash& h : kHkdfHashes) {
+    out << "\n[HKDF(" << h.name << ")]\n";
+    const std::size_t outs[] = {1, 42, h.size, h.size + 1, 3 * h.size + 5};
+    for (std::size_t secret_len : {0, 1, 13, 14, 32, 200}) {
+      for (std::size_t salt_len : {0, 13, 64, 130}) {
+        ++k;
+        const std::size_t info_len = std::array<std::size_t, 3>{0, 10, 300}[k % 3];
+        const std::size_t n = outs[k % 5];
+        const std::uint64_t seed = 0x686b6466000000 + (k << 8);
+        if (h.botan.empty() && secret_len == 0) continue;  // no reference takes it
+        const Bytes secret = random_bytes(seed, secret_len), salt = random_bytes(seed + 1, salt_len),
+                    info = random_bytes(seed + 2, info_len);
+        const auto [prk, okm] = hkdf_checked(h, secret, salt, info, n);
+        out << "Secret = " << hex(secret) << "\nSalt = " << hex(salt) << "\nInfo = " << hex(info)
+            << "\nPRK = " << hex(prk) << "\nOut = " << hex(okm) << "\n\n";
+      }
+    }
+    const Bytes secret = random_bytes(0x686b64666d6178, 32), info = random_bytes(0x686b64666d6179, 7);
+    const auto [prk, okm] = hkdf_checked(h, secret, {}, info, 255 * h.size);
+    out << "Secret = " << hex(secret) << "\nSalt = \nInfo = " << hex(info) << "\nPRK = " << hex(prk)
+        << "\nOut = " << hex(okm) << "\n\n";
+  }
+
+  const auto range = [](int from, int to) {
+    Bytes b;
+    for (int i = from; i <= to; ++i) b.push_back(static_cast<std::uint8_t>(i));
+    return b;
+  };
+  struct Rfc5869Case {
+    Bytes secret, salt, info;
+    std::string prk, okm;
+  };
+  const Rfc5869Case rfc[] = {
+      {Bytes(22, 0x0b), range(0x00, 0x0c), range(0xf0, 0xf9),
+       "077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5",
+       "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"},
+      {range(0x00, 0x4f), range(0x60, 0xaf), range(0xb0, 0xff),
+       "06a6b88c5853361a06104c9ceb35b45cef760014904671014a193f40c15fc244",
+       "b11e398dc80327a1c8e7f78c596a49344f012eda2d4efad8a050cc4c19afa97c59045a99cac7827271cb41c65e590e09"
+       "da3275600c2f09b8367793a9aca3db71cc30c58179ec3e87c14c01d5c1f3434f1d87"},
+      {Bytes(22, 0x0b), {}, {}, "19ef24a32c717b167f33a91d6f648bdf96596776afdb6377ac434c1c293ccb04",
+       "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8"},
+  };
+  out << "# RFC 5869 Appendix A.1-A.3 (HMAC-based Extract-and-Expand Key Derivation Function, test cases 1-3)\n"
+      << "[RFC5869(SHA-256)]\n";
+  for (const Rfc5869Case& c : rfc) {
+    const auto [prk, okm] = hkdf_checked(kHkdfHashes[0], c.secret, c.salt, c.info, c.okm.size() / 2);
+    if (hex(prk) != c.prk || hex(okm) != c.okm) fail("Botan disagrees with RFC 5869 on a test case");
+    out << "Secret = " << hex(c.secret) << "\nSalt = " << hex(c.salt) << "\nInfo = " << hex(c.info)
+        << "\nPRK = " << c.prk << "\nOut = " << c.okm << "\n\n";
+  }
+}
+
+// The TLS 1.2 PRF over `hash` ("SHA-256") from Botan's TLS-12-PRF, which
+// OpenSSL's EVP_KDF "TLS1-PRF" (its seed: the label, then the seed) has to
+// agree with.
+Bytes tls12_prf_checked(const std::string& hash, const char* openssl_md, const Bytes& secret, const Bytes& label,
+                        const Bytes& seed, std::size_t n) {
+  const Bytes b = botan_kdf("TLS-12-PRF(" + hash + ")", n, secret, seed, label);
+  Bytes label_seed = label;
+  label_seed.insert(label_seed.end(), seed.begin(), seed.end());
+  if (!secret.empty() && !label_seed.empty() && n != 0 &&
+      openssl_kdf("TLS1-PRF", openssl_md, {{OSSL_KDF_PARAM_SECRET, secret}, {OSSL_KDF_PARAM_SEED, label_seed}}, n) != b) {
+    fail("OpenSSL and Botan disagree on the TLS 1.2 PRF over " + hash);
+  }
+  return b;
+}
+
+// TLS 1.3's HKDF-Expand-Label over `hash`: Botan's HKDF-Expand with the
+// HkdfLabel built here (RFC 8446 §7.1), which OpenSSL's EVP_KDF
+// "TLS13-KDF" (EXPAND_ONLY, prefix "tls13 ") has to agree with.
+Bytes tls13_expand_label_checked(const std::string& hash, const char* openssl_md, const Bytes& secret,
+                                 const std::string& label, const Bytes& context, std::size_t n) {
+  Bytes info = {static_cast<std::uint8_t>(n >> 8), static_cast<std::uint8_t>(n),
+                static_cast<std::uint8_t>(6 + label.size())};
+  for (const char c : std::string("tls13 ") + label) info.push_back(static_cast<std::uint8_t>(c));
+  info.push_back(static_cast<std::uint8_t>(context.size()));
+  info.insert(info.end(), context.begin(), context.end());
+  const Bytes b = botan_kdf("HKDF-Expand(" + hash + ")", n, secret, {}, info);
+  if (!secret.empty()) {
+    EVP_KDF* kdf = EVP_KDF_fetch(nullptr, "TLS13-KDF", nullptr);
+    EVP_KDF_CTX* ctx = kdf == nullptr ? nullptr : EVP_KDF_CTX_new(kdf);
+    int mode = EVP_KDF_HKDF_MODE_EXPAND_ONLY;
+    static const char prefix[] = "tls13 ";
+    std::vector<OSSL_PARAM> params = {
+        OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, const_cast<char*>(openssl_md), 0),
+        OSSL_PARAM_construct_int(OSSL_KDF_PARAM_MODE, &mode),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, const_cast<std::uint8_t*>(secret.data()), secret.size()),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PREFIX, const_cast<char*>(prefix), 6),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_LABEL, const_cast<char*>(label.data()), label.size())};
+    if (!context.empty()) {
+      params.push_back(OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_DATA, const_cast<std::uint8_t*>(context.data()),
+                                                         context.size()));
+    }
+    params.push_back(OSSL_PARAM_construct_end());
+    Bytes o(n);
+    const bool ok = ctx != nullptr && EVP_KDF_derive(ctx, o.data(), o.size(), params.data()) == 1;
+    EVP_KDF_CTX_free(ctx);
+    EVP_KDF_free(kdf);
+    if (!ok) fail("OpenSSL's TLS13-KDF(" + std::string(openssl_md) + ") failed");
+    if (o != b) fail("OpenSSL and Botan disagree on HKDF-Expand-Label over " + hash);
+  }
+  return b;
+}
+
+// The TLS 1.2 PRF over SHA-256, SHA-384 and SHA-512: secrets of 0, 1, 13,
+// 14, 48 and 200 bytes, labels of the protocol ("master secret", "key
+// expansion", "client finished", "extended master secret") and seeds of
+// 0, 32, 64 and 200 bytes, outputs of 1 byte to past four blocks.
+void write_tls12(const std::string& dir) {
+  std::ofstream out = open_out(dir, "tls12_prf.vec");
+  out << kHeader << "# Secret and Seed: SplitMix64 bytes seeded with the lengths; Label: TLS 1.2's (RFC 5246,\n"
+      << "# RFC 7627's \"extended master secret\"). Out = PRF(Secret, Label, Seed) from Botan's\n"
+      << "# TLS-12-PRF, checked against OpenSSL's EVP_KDF TLS1-PRF (where it takes the input).\n";
+  const struct {
+    const char* hash;
+    const char* openssl;
+    std::size_t size;
+  } hashes[] = {{"SHA-256", "SHA256", 32}, {"SHA-384", "SHA384", 48}, {"SHA-512", "SHA512", 64}};
+  const std::string labels[] = {"master secret", "key expansion", "client finished", "extended master secret"};
+  std::uint64_t k = 0;
+  for (const auto& h : hashes) {
+    out << "\n[TLS-12-PRF(" << h.hash << ")]\n";
+    const std::size_t outs[] = {1, 12, 48, h.size, h.size + 1, 4 * h.size + 7};
+    for (std::size_t secret_len : {0, 1, 13, 14, 48, 200}) {
+      for (std::size_t seed_len : {0, 32, 64, 200}) {
+        ++k;
+        const std::string& label = labels[k % 4];
+        const std::size_t n = outs[k % 6];
+        const std::uint64_t seed = 0x746c73313200 + (k << 8);
+        const Bytes secret = random_bytes(seed, secret_len), s = random_bytes(seed + 1, seed_len);
+        const Bytes l(label.begin(), label.end());
+        out << "Secret = " << hex(secret) << "\nLabel = " << hex(l) << "\nSeed = " << hex(s)
+            << "\nOut = " << hex(tls12_prf_checked(h.hash, h.openssl, secret, l, s, n)) << "\n\n";
+      }
+    }
+  }
+}
+
+// TLS 1.3's HKDF-Expand-Label over SHA-256 and SHA-384: secrets of 0, 13,
+// 32, 48 and 100 bytes, the schedule's labels and the longest (249 bytes),
+// contexts of 0, 32, 48 and 255 bytes, outputs of 12, 16, 32 and 48 bytes
+// and one of 255 * HashLen.
+void write_tls13(const std::string& dir) {
+  std::ofstream out = open_out(dir, "tls13_kdf.vec");
+  out << kHeader << "# Secret and Context: SplitMix64 bytes seeded with the lengths; Label: TLS 1.3's (RFC 8446\n"
+      << "# §7.1, without \"tls13 \") and the longest allowed. Out = HKDF-Expand-Label(Secret, Label, Context,\n"
+      << "# len(Out)) from Botan's HKDF-Expand on the HkdfLabel, checked against OpenSSL's EVP_KDF TLS13-KDF.\n";
+  const struct {
+    const char* hash;
+    const char* openssl;
+    std::size_t size;
+  } hashes[] = {{"SHA-256", "SHA256", 32}, {"SHA-384", "SHA384", 48}};
+  const std::string labels[] = {"derived", "c hs traffic", "s ap traffic", "key", "iv", "finished", "resumption",
+                                std::string(249, 'x')};
+  std::uint64_t k = 0;
+  for (const auto& h : hashes) {
+    out << "\n[TLS13-Expand-Label(" << h.hash << ")]\n";
+    const std::size_t outs[] = {12, 16, 32, 48, h.size};
+    for (std::size_t secret_len : {0, 13, 32, 48, 100}) {
+      for (const std::string& label : labels) {
+        ++k;
+        const std::size_t context_len = std::array<std::size_t, 4>{0, 32, 48, 255}[k % 4];
+        const std::size_t n = outs[k % 5];
+        const std::uint64_t seed = 0x746c73313300 + (k << 8);
+        const Bytes secret = random_bytes(seed, secret_len), context = random_bytes(seed + 1, context_len);
+        const Bytes l(label.begin(), label.end());
+        out << "Secret = " << hex(secret) << "\nLabel = " << hex(l) << "\nContext = " << hex(context)
+            << "\nOut = " << hex(tls13_expand_label_checked(h.hash, h.openssl, secret, label, context, n)) << "\n\n";
+      }
+    }
+    const Bytes secret = random_bytes(0x746c7331336d6178, h.size), context = random_bytes(0x746c7331336d6179, 5);
+    const std::string label = "exp master";
+    const Bytes l(label.begin(), label.end());
+    out << "Secret = " << hex(secret) << "\nLabel = " << hex(l) << "\nContext = " << hex(context) << "\nOut = "
+        << hex(tls13_expand_label_checked(h.hash, h.openssl, secret, label, context, 255 * h.size)) << "\n\n";
+  }
+
+  // RFC 8448 §3 (Example Handshake Traces for TLS 1.3, "Simple 1-RTT
+  // Handshake"): every Derive-Secret and the handshake traffic keys and
+  // IVs of the trace, with the values it prints (the context is the
+  // transcript hash it prints, or the hash of nothing for "derived").
+  // Botan and OpenSSL have to reproduce each.
+  struct Rfc8448Step {
+    std::string secret, label, context, out;
+  };
+  const std::string empty_hash = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+  const std::string early = "33ad0a1c607ec03b09e6cd9893680ce210adf300aa1f2660e1b22e10f170f92a";
+  const std::string handshake = "1dc826e93606aa6fdc0aadc12f741b01046aa6b99f691ed221a9f0ca043fbeac";
+  const std::string master = "18df06843d13a08bf2a449844c5f8a478001bc4d4c627984d5a41da8d0402919";
+  const std::string ch_sh = "860c06edc07858ee8e78f0e7428c58edd6b43f2ca3e6e95f02ed063cf0e1cad8";
+  const std::string ch_server_fin = "9608102a0f1ccc6db6250b7b7e417b1a000eaada3daae4777a7686c9ff83df13";
+  const std::string ch_client_fin = "209145a96ee8e2a122ff810047cc952684658d6049e86429426db87c54ad143d";
+  const std::string c_hs = "b3eddb126e067f35a780b3abf45e2d8f3b1a950738f52e9600746a0e27a55a21";
+  const std::string s_hs = "b67b7d690cc16c4e75e54213cb2d37b4e9c912bcded9105d42befd59d391ad38";
+  const Rfc8448Step steps[] = {
+      {early, "derived", empty_hash, "6f2615a108c702c5678f54fc9dbab69716c076189c48250cebeac3576c3611ba"},
+      {handshake, "c hs traffic", ch_sh, c_hs},
+      {handshake, "s hs traffic", ch_sh, s_hs},
+      {handshake, "derived", empty_hash, "43de77e0c77713859a944db9db2590b53190a65b3ee2e4f12dd7a0bb7ce254b4"},
+      {master, "c ap traffic", ch_server_fin, "9e40646ce79a7f9dc05af8889bce6552875afa0b06df0087f792ebb7c17504a5"},
+      {master, "s ap traffic", ch_server_fin, "a11af9f05531f856ad47116b45a950328204b4f44bfb6b3a4b4f1f3fcb631643"},
+      {master, "exp master", ch_server_fin, "fe22f881176eda18eb8f44529e6792c50c9a3f89452f68d8ae311b4309d3cf50"},
+      {master, "res master", ch_client_fin, "7df235f2031d2a051287d02b0241b0bfdaf86cc856231f2d5aba46c434ec196c"},
+      {s_hs, "key", "", "3fce516009c21727d0f2e4e86ee403bc"},
+      {s_hs, "iv", "", "5d313eb2671276ee13000b30"},
+      {c_hs, "key", "", "dbfaa693d1762c5b666af5d950258d01"},
+      {c_hs, "iv", "", "5bd3c71b836e0b76bb73265f"},
+  };
+  out << "# RFC 8448 §3 (Example Handshake Traces for TLS 1.3, Simple 1-RTT Handshake): Derive-Secret\n"
+      << "# (Context: the transcript hash the trace prints) and the handshake traffic keys and IVs\n"
+      << "[RFC8448(SHA-256)]\n";
+  const auto unhex = [](const std::string& h) {
+    Bytes b;
+    for (std::size_t i = 0; i + 1 < h.size(); i += 2) b.push_back(static_cast<std::uint8_t>(std::stoi(h.substr(i, 2), nullptr, 16)));
+    return b;
+  };
+  for (const Rfc8448Step& st : steps) {
+    const Bytes l(st.label.begin(), st.label.end());
+    const Bytes got = tls13_expand_label_checked("SHA-256", "SHA256", unhex(st.secret), st.label, unhex(st.context),
+                                                 st.out.size() / 2);
+    if (hex(got) != st.out) fail("Botan disagrees with RFC 8448 on \"" + st.label + "\"");
+    out << "Secret = " << st.secret << "\nLabel = " << hex(l) << "\nContext = " << st.context << "\nOut = " << st.out
+        << "\n\n";
+  }
 }
 
 // A message a little longer than 2^32 bytes: byte i is P[i mod 2^20] for a
@@ -496,6 +816,11 @@ constexpr std::uint64_t kSha512KatSeed = 0x6b61742d733531;      // "kat-s51"
 constexpr std::uint64_t kHmacSha512KatSeed = 0x6b61742d736835;  // "kat-sh5"
 constexpr std::size_t kSha512KatLength = 2 * 128 + 23;           // SHA-512's blocks are 128 bytes
 constexpr std::uint64_t kXorKatSeed = 0x6b617b;                 // x; y is the next seed
+constexpr std::uint64_t kHkdfKatSeed = 0x6b61742d686b64;        // "kat-hkd"
+constexpr std::size_t kHkdfKatInfoLength = 10;
+constexpr std::uint64_t kTls12KatSeed = 0x6b61742d746c32;       // "kat-tl2"
+constexpr std::size_t kTls12KatSeedLength = 64;
+constexpr std::uint64_t kTls13KatSeed = 0x6b61742d746c33;       // "kat-tl3"
 
 std::string c_bytes(const Bytes& b) {
   std::string out = "\"";
@@ -611,6 +936,56 @@ void write_selftest_kats(const std::string& root) {
               in, agreed("HMAC-SHA-512", botan_hmac("SHA-512", key, msg), openssl_hmac(EVP_sha512(), key, msg)));
   }
   {
+    namespace h = fipsmod::hkdf;
+    const Bytes in = random_bytes(kHkdfKatSeed, h::kat_secret_size + h::kat_salt_size + kHkdfKatInfoLength);
+    const Bytes secret(in.begin(), in.begin() + h::kat_secret_size),
+        salt(in.begin() + h::kat_secret_size, in.begin() + h::kat_secret_size + h::kat_salt_size),
+        info(in.begin() + h::kat_secret_size + h::kat_salt_size, in.end());
+    write_kat(root, "module/hkdf/hkdf_kat.inc",
+              "// The HKDF-SHA-256 known answer (Go's CAST HKDF-SHA2-256), which HKDF on every SHA-256 kernel must\n"
+              "// give: FIPSMOD_KNOWN_ANSWER(input, expected), the input SplitMix64 bytes, a " +
+                  std::to_string(h::kat_secret_size) + "-byte secret, a " + std::to_string(h::kat_salt_size) +
+                  "-byte salt\n// and " + std::to_string(kHkdfKatInfoLength) + " bytes of info, the answer " +
+                  std::to_string(h::kat_output_size) + " bytes of HKDF-SHA-256 (extract, then expand).\n",
+              in, hkdf_checked(kHkdfHashes[0], secret, salt, info, h::kat_output_size).second);
+  }
+  {
+    namespace t = fipsmod::tls_kdf;
+    const Bytes in = random_bytes(kTls12KatSeed, t::tls12_kat_secret_size + t::tls12_kat_label_size + kTls12KatSeedLength);
+    const auto at = [&](std::size_t from, std::size_t to) {
+      return Bytes(in.begin() + static_cast<std::ptrdiff_t>(from), in.begin() + static_cast<std::ptrdiff_t>(to));
+    };
+    const std::size_t label_end = t::tls12_kat_secret_size + t::tls12_kat_label_size;
+    write_kat(root, "module/tls_kdf/tls12_kat.inc",
+              "// The TLS 1.2 PRF known answer (Go's CAST TLSv1.2-SHA2-256), which the PRF over SHA-256 on every\n"
+              "// SHA-256 kernel must give: FIPSMOD_KNOWN_ANSWER(input, expected), the input SplitMix64 bytes, a " +
+                  std::to_string(t::tls12_kat_secret_size) + "-byte\n// secret, a " +
+                  std::to_string(t::tls12_kat_label_size) + "-byte label and a " + std::to_string(kTls12KatSeedLength) +
+                  "-byte seed, the answer " + std::to_string(t::tls12_kat_output_size) + " bytes of PRF.\n",
+              in,
+              tls12_prf_checked("SHA-256", "SHA256", at(0, t::tls12_kat_secret_size),
+                                at(t::tls12_kat_secret_size, label_end), at(label_end, in.size()),
+                                t::tls12_kat_output_size));
+  }
+  {
+    namespace t = fipsmod::tls_kdf;
+    const std::size_t secret = t::tls13_kat_secret_size, label_end = secret + t::tls13_kat_label_size;
+    Bytes in = random_bytes(kTls13KatSeed, label_end + 32);
+    // The label: printable, as TLS 1.3's are (OpenSSL takes it as a string).
+    for (std::size_t i = secret; i < label_end; ++i) in[i] = static_cast<std::uint8_t>('a' + in[i] % 26);
+    const std::string label(in.begin() + static_cast<std::ptrdiff_t>(secret),
+                            in.begin() + static_cast<std::ptrdiff_t>(label_end));
+    write_kat(root, "module/tls_kdf/tls13_kat.inc",
+              "// The TLS 1.3 key schedule known answer (Go's CAST TLSv1.3-SHA2-256), which Derive-Secret over\n"
+              "// SHA-256 on every SHA-256 kernel must give: FIPSMOD_KNOWN_ANSWER(input, expected), the input a " +
+                  std::to_string(secret) + "-byte\n// secret, a " + std::to_string(t::tls13_kat_label_size) +
+                  "-letter label and a 32-byte transcript hash (SplitMix64 bytes), the answer\n"
+                  "// Derive-Secret = HKDF-Expand-Label(secret, label, transcript hash, 32).\n",
+              in,
+              tls13_expand_label_checked("SHA-256", "SHA256", Bytes(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(secret)),
+                                         label, Bytes(in.begin() + static_cast<std::ptrdiff_t>(label_end), in.end()), 32));
+  }
+  {
     const Bytes x = random_bytes(kXorKatSeed, kXorKatLength), y = random_bytes(kXorKatSeed + 1, kXorKatLength);
     Bytes z(kXorKatLength), o(kXorKatLength), xy = x;
     Botan::xor_buf(z.data(), x.data(), y.data(), z.size());
@@ -669,6 +1044,9 @@ int main(int argc, char** argv) {
                botan_checked("SHA-512-256", EVP_sha512_256()));
     write_hmac(root + "/vectors");
     write_hmac_sha512(root + "/vectors");
+    write_hkdf(root + "/vectors");
+    write_tls12(root + "/vectors");
+    write_tls13(root + "/vectors");
     write_selftest_kats(root);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fipsmod-vectors: %s\n", e.what());

@@ -417,6 +417,8 @@ void write_hmac_sha512(const std::string& dir) {
       dir, "hmac_sha512_224.vec", "SHA-512/224", 0x686d35323234,
       [](const Bytes& key, const Bytes& in) { return openssl_hmac(EVP_sha512_224(), key, in); },
       "OpenSSL (Botan 2 has no SHA-512/224)", {});
+}
+
 // OpenSSL's EVP_KDF `name` ("HKDF", "TLS1-PRF") with `digest` ("SHA256",
 // "SHA512-224") and octet-string parameters, `n` bytes out; `mode` for HKDF's EXTRACT_ONLY.
 Bytes openssl_kdf(const char* name, const char* digest, std::vector<std::pair<const char*, Bytes>> octets,

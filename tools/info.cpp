@@ -1,6 +1,8 @@
 // fipsmod info: the version, the CPU features, and for each algorithm every
 // registered kernel with whether it is usable and which one is selected.
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -237,8 +239,12 @@ void print_text() {
     default: std::printf("mode: all services\n");
   }
   std::printf("services:\n");
+  // The name column as wide as the longest name (the KDFs' names spell
+  // their rules out), at least 31 as before.
+  int width = 31;
+  for (const fipsmod_service_info& s : services()) width = std::max(width, static_cast<int>(std::strlen(s.name)));
   for (const fipsmod_service_info& s : services()) {
-    std::printf("  %-31s %-28s %s\n", s.name, std::string(approval_name(s.approval)).c_str(), s.calls);
+    std::printf("  %-*s %-28s %s\n", width, s.name, std::string(approval_name(s.approval)).c_str(), s.calls);
   }
   std::printf("HMAC under a key shorter than %d bytes: not approved; fipsmod hmac says so on standard error "
               "(FIPSMOD_MODE=only refuses it)\n",

@@ -16,6 +16,7 @@
 
 #include "internal.hpp"
 #include "power_on/packages.hpp"
+#include "testing/hash_zeroisation.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
 #include "traits.hpp"
@@ -313,6 +314,88 @@ TEST(Pbkdf2, KeysOncePerCallAndCompressesTwiceAnIteration) {
     }
   }
 }
+
+#ifndef FIPSMOD_TEST_ASAN
+// Nothing derived from the password is left on the stack (SHA-256, on
+// every usable kernel and through the C API): not the keyed inner and
+// outer start states, not the last U or T (as the chaining words hold them
+// and as bytes), not the last inner digest the block held. The test scrubs
+// the stack below it, derives, and reads what the call's frames left
+// (testing/hash_zeroisation.hpp, which first checks that it would see a
+// residue; skipped under AddressSanitizer, whose fake stack hides frames).
+template <class T>
+Bytes bytes_of(const T& v) {
+  Bytes b(sizeof v);
+  std::memcpy(b.data(), &v, sizeof v);
+  return b;
+}
+
+// The derivation in a frame of its own, below the caller's (inlined into
+// the test, its locals would be in the test's frame, which is not read).
+[[gnu::noinline]] void derive_below(const sha256::Kernel& k, std::span<const std::uint8_t> password,
+                                    std::span<const std::uint8_t> salt, std::uint32_t c, std::span<std::uint8_t> out) {
+  derive<sha256::Sha256>(k, password, salt, c, out);
+  __asm__ __volatile__("" : : : "memory");  // not a tail call: the frame is this function's
+}
+
+TEST(Pbkdf2Zeroisation, NothingPasswordDerivedIsLeftOnTheStack) {
+  namespace z = testing::zeroisation;
+  using H = sha256::Sha256;
+  z::expect_residue_is_seen();
+  const Bytes password(24, 0x70), salt(16, 0x73);
+  constexpr std::uint32_t c = 3;
+  // What the derivation holds at its end, computed here step by step with
+  // whole HMACs: the keyed states, U_c, T = U_1 ^ ... ^ U_c (one block).
+  const auto& generic = sha256::kernels().generic();
+  hmac::Keyed<H> keyed;
+  hmac::key<H>(keyed, generic, password);
+  Bytes msg = salt;
+  msg.insert(msg.end(), {0, 0, 0, 1});
+  Bytes u(32), prev, t(32, 0);
+  hmac::mac<H>(generic, password, msg, u);
+  for (std::uint32_t j = 1; j <= c; ++j) {
+    if (j > 1) {
+      prev = u;
+      hmac::mac<H>(generic, password, prev, u);
+    }
+    for (std::size_t b = 0; b < 32; ++b) t[b] ^= u[b];
+  }
+  // The last inner digest: H((K ^ ipad) || U_{c-1}).
+  internal::hash::Chain<H> inner{keyed.inner_start, H::block_size, {}};
+  internal::hash::absorb<H>(generic, inner, prev);
+  Bytes inner_digest(32);
+  internal::hash::finish<H>(generic, inner, inner_digest);
+  const auto words = [](const Bytes& digest) {  // a digest as its chaining words hold it
+    State<H> w;
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = internal::load_be<std::uint32_t>(digest.data() + 4 * i);
+    return bytes_of(w);
+  };
+  const std::vector<std::pair<const char*, Bytes>> secrets = {
+      {"the inner start state", bytes_of(keyed.inner_start)},
+      {"the outer start state", bytes_of(keyed.outer_start)},
+      {"U_c's words", words(u)},
+      {"U_c", u},
+      {"T's words", words(t)},
+      {"T", t},
+      {"the last inner digest", inner_digest},
+  };
+  hmac::wipe<H>(keyed);
+  const auto expect_clean = [&](const std::string& where, auto&& call) {
+    Bytes out(32);
+    z::scrub_stack();
+    call(out);
+    ASSERT_EQ(out, t) << where;
+    for (const auto& [name, bytes] : secrets) EXPECT_FALSE(z::stack_holds(bytes)) << where << " left " << name;
+  };
+  for (const auto* k : sha256::kernels().usable()) {
+    expect_clean(k->name, [&](Bytes& out) { derive_below(*k, password, salt, c, out); });
+  }
+  expect_clean("fipsmod_pbkdf2_sha256", [&](Bytes& out) {
+    ASSERT_EQ(fipsmod_pbkdf2_sha256(password.data(), password.size(), salt.data(), salt.size(), c, out.data(), 32),
+              FIPSMOD_OK);
+  });
+}
+#endif
 
 // What every kernel's known answer exercises: more than one iteration (the
 // per-iteration loop), more than one output block, the last one cut, a

@@ -15,15 +15,20 @@ template <class Hash>
 void add_pbkdf2_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp, std::string name,
                       std::string hash_name, auto derive) {
   namespace p = pbkdf2;
+  // Each point's approval is written out, not asked of pbkdf2::approval_for:
+  // an expectation computed by the code under test would pass whatever its
+  // boundary (Go's golang/go#79228 was a length check that no test held to
+  // a number).
   struct Point {
     std::size_t password, salt, out;
     std::uint32_t iterations;
+    bool approved;
   };
-  const std::size_t s = p::min_approved_salt_size, o = p::min_approved_output_size;
-  const std::uint32_t i = p::min_approved_iterations;
-  for (const Point at : {Point{8, s, o, i}, Point{13, s, o, i}, Point{8, s - 1, o, i}, Point{8, s, o - 1, i},
-                         Point{8, s, o, i - 1}}) {
-    const internal::Approval a = p::approval_for(at.salt, at.out, at.iterations);
+  static_assert(p::min_approved_salt_size == 16 && p::min_approved_output_size == 14 &&
+                p::min_approved_iterations == 1000);
+  for (const Point at : {Point{8, 16, 14, 1000, true}, Point{13, 16, 14, 1000, true}, Point{8, 15, 14, 1000, false},
+                         Point{8, 16, 13, 1000, false}, Point{8, 16, 14, 999, false}}) {
+    const internal::Approval a = at.approved ? internal::Approval::approved : internal::Approval::not_approved;
     const std::string where = " (password " + std::to_string(at.password) + ", salt " + std::to_string(at.salt) +
                               ", output " + std::to_string(at.out) + ", " + std::to_string(at.iterations) +
                               " iterations)";

@@ -31,6 +31,8 @@ sha256_cols = usable["sha256"]
 want |= {f"SHA256/{c}/{col}" for c in ("Hash8Bytes", "Hash1K", "Hash8K")
          for col in sha256_cols + ["openssl", "openssl-evp", "botan"]}
 want |= {f"{c}/{col}" for c in ("HMACSHA256_32", "HMACSHA256_1K") for col in sha256_cols + ["openssl", "botan"]}
+want |= {f"PBKDF2HMACSHA256_100000/{col}" for col in sha256_cols + ["fipsmod", "openssl", "botan"]}
+want |= {f"PBKDF2HMACSHA512_100000/{col}" for col in usable["sha512"] + ["fipsmod", "openssl", "botan"]}
 selected = {a["name"]: a["selected"] for a in info["algorithms"]}
 lanes_cases = ["Equal16x8K", "Equal32x8K", "Equal32x32K", "Equal64x8K", "Equal4x8K",
                "Unequal32x1Kto64K", "Unequal256x1Kto64K", "Equal256x32K"]

@@ -835,7 +835,6 @@ void write_pbkdf2(const std::string& dir) {
             "\"PBKDF2-HMAC-SHA2 test vectors\", stackoverflow.com/questions/5130513 (RFC 6070's cases for SHA-256;\n"
             "# its case of 16777216 iterations left out)",
             so5130513);
->>>>>>> wip-pbkdf2
 }
 
 // A message a little longer than 2^32 bytes: byte i is P[i mod 2^20] for a
@@ -1042,7 +1041,6 @@ void write_selftest_kats(const std::string& root) {
               in, agreed("HMAC-SHA-256", botan_hmac("SHA-256", key, msg), o));
   }
   {
-<<<<<<< HEAD
     const Bytes in = random_bytes(kHmacSha512KatSeed, kHmacKatKeyLength + kSha512KatLength);
     const Bytes key(in.begin(), in.begin() + kHmacKatKeyLength), msg(in.begin() + kHmacKatKeyLength, in.end());
     write_kat(root, "module/hmac/hmac_sha512_kat.inc",

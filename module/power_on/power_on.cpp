@@ -101,7 +101,7 @@ Report run_and_settle() {
   }
   if (!ran) {
     try {
-      record({"(self-tests)", "", "", "", "the run could not complete (out of memory)"});
+      record({"(self-tests)", "", "", "", "the run could not complete: out of memory"});
       report.results.push_back({"(self-tests)", "", "", false, {}});
     } catch (...) {
     }

@@ -112,6 +112,8 @@ bool run(const Test& t, internal::TestRecord& record) {
 }
 
 std::string describe(const Failure& f) {
+  // A run that stopped short compared nothing: what stopped it is all.
+  if (f.kernel.empty() && f.expected.empty()) return f.test + ": " + f.computed;
   return f.test + " (kernel " + f.kernel + "): expected " + f.expected + ", computed " + f.computed;
 }
 

@@ -47,7 +47,8 @@ bool run(const Test& t, internal::TestRecord& record);
 struct Failure {
   std::string test, algorithm, kernel, expected, computed;
 };
-// As one line: "NAME (kernel KERNEL): expected HEX, computed HEX".
+// As one line: "NAME (kernel KERNEL): expected HEX, computed HEX", or, for a
+// run that could not complete, "NAME: WHY".
 std::string describe(const Failure& f);
 
 // A run's outcome.

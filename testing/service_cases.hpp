@@ -2,9 +2,10 @@
 // module must classify it, and a call that makes exactly one service call
 // after its set-up (the context or object it works on, made by the init or
 // constructor of the same service, which its own case tests). Each package
-// brings its cases (module/<package>/service_cases.hpp, a function
-// <package>_cases); all_cases() gathers them in registration order through
-// package_cases.hpp, which the build writes from module/packages.def. The
+// brings its cases (module/<package>/service_cases.cpp, a function
+// <package>_cases, compiled once into the fipsmod_service_cases library);
+// all_cases() gathers them in registration order through package_cases.cpp,
+// which the build writes from module/packages.def. The
 // indicator and approved-only tests and the self-test probe's refusal
 // checks run the whole table, so a service missing from it is the only way
 // to escape them; service_cases_test.cpp checks that every exported C
@@ -131,10 +132,12 @@ inline std::string_view c_function_of(const ServiceCase& c) {
 
 }  // namespace fipsmod::testing
 
-// Each package's cases, in registration order.
-#include "package_cases.hpp"
-
 namespace fipsmod::testing {
+
+// Each package's cases, in registration order: package_cases.cpp, which the
+// build writes from module/packages.def, calls each package's
+// <package>_cases (module/<package>/service_cases.cpp).
+void add_package_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp);
 
 inline std::vector<ServiceCase> c_cases() {
   std::vector<ServiceCase> c, cpp;

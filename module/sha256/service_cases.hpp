@@ -1,8 +1,11 @@
-// SHA-256's and SHA-224's service cases (testing/service_cases.hpp): every
-// C function and C++ call, each approved.
+// The service cases of one SHA-2 hash (testing/service_cases.hpp), every C
+// function and C++ call, each approved: add_sha2_cases, written for any of
+// them, which sha256/service_cases.cpp and sha512/service_cases.cpp call.
 #pragma once
 
 #include <fipsmod/sha256.hpp>
+
+#include <optional>
 
 #include "sha256/internal.hpp"
 #include "testing/service_cases.hpp"
@@ -65,24 +68,6 @@ void add_sha2_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp, 
   made("::reset", [](Digest& d, auto) { d.reset(); });
   made("::marshal", [](Digest& d, auto out) { put(out, d.marshal()); });
   made("::unmarshal", [](Digest& d, auto) { d.unmarshal(saved_state<H>()); });
-}
-
-inline void sha256_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
-  add_sha2_cases<sha256::Sha256, sha256::Digest>(c, cpp, "fipsmod_sha256", "sha256::Digest", "SHA-256", fipsmod_sha256,
-                                                 fipsmod_sha256_init, fipsmod_sha256_update, fipsmod_sha256_sum,
-                                                 fipsmod_sha256_marshal, fipsmod_sha256_unmarshal);
-  add_sha2_cases<sha256::Sha224, sha224::Digest>(c, cpp, "fipsmod_sha224", "sha224::Digest", "SHA-224", fipsmod_sha224,
-                                                 fipsmod_sha224_init, fipsmod_sha224_update, fipsmod_sha224_sum,
-                                                 fipsmod_sha224_marshal, fipsmod_sha224_unmarshal);
-  const auto msg = message();
-  const std::string_view text(reinterpret_cast<const char*>(msg.data()), msg.size());
-  const auto yes = internal::Approval::approved;
-  cpp.push_back({"sha256::sum(string_view)", yes, [=](auto out, auto& hooks) {
-                   return call_on(hooks, [&] { return status_of([&] { put(out, sha256::sum(text)); }); });
-                 }, "SHA-256"});
-  cpp.push_back({"sha224::sum(string_view)", yes, [=](auto out, auto& hooks) {
-                   return call_on(hooks, [&] { return status_of([&] { put(out, sha224::sum(text)); }); });
-                 }, "SHA-224"});
 }
 
 }  // namespace fipsmod::testing

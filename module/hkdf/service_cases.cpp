@@ -3,8 +3,6 @@
 // (approved): the input keying material of extract and the one-shot, the
 // pseudorandom key of expand. The salt is empty with the short secret and
 // 13 bytes with the long one, so no case ties approval to the salt.
-#pragma once
-
 #include <fipsmod/hkdf.hpp>
 
 #include "hkdf/internal.hpp"
@@ -51,7 +49,7 @@ void add_hkdf_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp, 
   }
 }
 
-inline void hkdf_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void hkdf_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   add_hkdf_cases<sha256::Digest>(c, cpp, "fipsmod_hkdf_sha256", "hkdf<sha256::Digest>", "SHA-256", fipsmod_hkdf_sha256_extract,
                                  fipsmod_hkdf_sha256_expand, fipsmod_hkdf_sha256);
   add_hkdf_cases<sha224::Digest>(c, cpp, "fipsmod_hkdf_sha224", "hkdf<sha224::Digest>", "SHA-224", fipsmod_hkdf_sha224_extract,

@@ -1,8 +1,8 @@
 // HMAC's service cases (testing/service_cases.hpp): every C function and
 // C++ call, under a 13-byte key (not approved) and a 14-byte one (approved).
-#pragma once
-
 #include <fipsmod/hmac.hpp>
+
+#include <optional>
 
 #include "hmac/internal.hpp"
 #include "testing/service_cases.hpp"
@@ -69,7 +69,7 @@ void add_hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp, 
   }
 }
 
-inline void hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   add_hmac_cases<sha256::Digest>(c, cpp, "fipsmod_hmac_sha256", "hmac::Hmac<sha256::Digest>", "SHA-256", fipsmod_hmac_sha256,
                                  fipsmod_hmac_sha256_init, fipsmod_hmac_sha256_update, fipsmod_hmac_sha256_sum,
                                  fipsmod_hmac_sha256_reset);

@@ -1,14 +1,12 @@
 // XORBytes' service cases (testing/service_cases.hpp): not a cryptographic
 // service.
-#pragma once
-
 #include <fipsmod/subtle.hpp>
 
 #include "testing/service_cases.hpp"
 
 namespace fipsmod::testing {
 
-inline void subtle_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void subtle_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   using internal::Approval;
   const std::string ROW = "XORBytes";
   const auto* m = message().data();

@@ -2,8 +2,6 @@
 // (testing/service_cases.hpp): every C function and C++ call, each
 // approved. The cases of one SHA-2 hash are sha256/service_cases.hpp's
 // add_sha2_cases, written for any of them.
-#pragma once
-
 #include <fipsmod/sha512.hpp>
 
 #include "sha256/service_cases.hpp"
@@ -12,7 +10,7 @@
 
 namespace fipsmod::testing {
 
-inline void sha512_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void sha512_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   add_sha2_cases<sha512::Sha512, sha512::Digest>(c, cpp, "fipsmod_sha512", "sha512::Digest", "SHA-512", fipsmod_sha512,
                                                  fipsmod_sha512_init, fipsmod_sha512_update, fipsmod_sha512_sum,
                                                  fipsmod_sha512_marshal, fipsmod_sha512_unmarshal);

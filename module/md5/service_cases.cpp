@@ -1,15 +1,15 @@
 // MD5's service cases (testing/service_cases.hpp): every C function and
 // C++ call, each not approved.
-#pragma once
-
 #include <fipsmod/md5.hpp>
+
+#include <optional>
 
 #include "md5/internal.hpp"
 #include "testing/service_cases.hpp"
 
 namespace fipsmod::testing {
 
-inline void md5_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void md5_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   using internal::Approval;
   const Approval no = Approval::not_approved;
   const std::string ROW = "MD5";

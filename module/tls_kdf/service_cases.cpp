@@ -2,8 +2,6 @@
 // every C function and C++ call over every hash offered, each approved
 // (there is no non-approved TLS derivation: a hash not listed is not
 // offered at all).
-#pragma once
-
 #include <fipsmod/tls_kdf.hpp>
 
 #include "testing/service_cases.hpp"
@@ -58,7 +56,7 @@ void add_tls13_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp,
                  }, row});
 }
 
-inline void tls_kdf_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void tls_kdf_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   add_tls12_cases<sha256::Digest>(c, cpp, "fipsmod_tls12_prf_sha256", "tls12::prf<sha256::Digest>",
                                   tls_kdf::Tls12Sha256::service, fipsmod_tls12_prf_sha256);
   add_tls12_cases<sha384::Digest>(c, cpp, "fipsmod_tls12_prf_sha384", "tls12::prf<sha384::Digest>",

@@ -2,8 +2,6 @@
 // C++ call at each boundary of the approval rule, both ways: salt 16 and
 // 15 bytes, output 14 and 13 bytes, 1000 and 999 iterations (the other two
 // at their approved least), and a 13-byte password, which does not count.
-#pragma once
-
 #include <fipsmod/pbkdf2.hpp>
 
 #include "pbkdf2/internal.hpp"
@@ -59,7 +57,7 @@ void add_pbkdf2_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp
   }
 }
 
-inline void pbkdf2_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
+void pbkdf2_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   add_pbkdf2_cases<sha256::Digest>(c, cpp, "fipsmod_pbkdf2_sha256", "SHA-256", fipsmod_pbkdf2_sha256);
   add_pbkdf2_cases<sha224::Digest>(c, cpp, "fipsmod_pbkdf2_sha224", "SHA-224", fipsmod_pbkdf2_sha224);
   add_pbkdf2_cases<sha384::Digest>(c, cpp, "fipsmod_pbkdf2_sha384", "SHA-384", fipsmod_pbkdf2_sha384);

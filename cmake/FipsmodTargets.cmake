@@ -61,6 +61,10 @@ endfunction()
 function(fipsmod_add_test name)
   cmake_parse_arguments(ARG "" "TEST_PREFIX" "SOURCES;LIBRARIES" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
+  # A program of many test files compiles them in batches, one translation
+  # unit each: GoogleTest's and the module's headers, and the inline code
+  # they bring, are then compiled once a batch rather than once a file.
+  set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
   fipsmod_link_module(${name})

@@ -5,6 +5,7 @@
 #include <fipsmod/module.hpp>
 #include <fipsmod/selftest.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -67,12 +68,18 @@ int selftest_main(int argc, char** argv) {
     }
   }
   const selftest::Report r = selftest::run_all();
+  // Columns as wide as their longest entry, so every line lines up.
+  int name_width = 0, kernel_width = 0;
+  for (const selftest::Result& t : r.results) {
+    name_width = std::max(name_width, static_cast<int>(t.name.size()));
+    kernel_width = std::max(kernel_width, static_cast<int>(t.kernel.size()));
+  }
   std::size_t failed = 0;
   for (const selftest::Result& t : r.results) {
     if (!t.passed) ++failed;
     if (verbose) {
-      std::printf("%-24s %-14s %-4s %8.1f us\n", t.name.c_str(), t.kernel.c_str(), t.passed ? "pass" : "FAIL",
-                  microseconds(t.duration));
+      std::printf("%-*s %-*s %-4s %8.1f us\n", name_width, t.name.c_str(), kernel_width, t.kernel.c_str(),
+                  t.passed ? "pass" : "FAIL", microseconds(t.duration));
     }
   }
   // A failed integrity test ends the run (docs/self-tests.md): the tests

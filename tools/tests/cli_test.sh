@@ -174,6 +174,8 @@ check "selftest lists a test for each kernel, md5 and xor_bytes" \
   test "$(grep -c '^MD5/' kats)" = "$(python3 -c 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
 check "selftest -v: one passing line per test, in order" \
   test "$(awk '{print $1, $3}' out | head -n -1)" = "$(awk '{print $1, "pass"}' kats)"
+check "selftest -v: the columns line up (each line's status at one offset)" \
+  test "$(head -n -1 out | awk '{print index($0, " " $3 " ")}' | sort -u | wc -l)" = 1
 check "selftest -v: the total" grep -Eq "^$(wc -l <kats) self-tests, 0 failed, [0-9.]+ us; the power-on run took [0-9.]+ us$" out
 expect_status "selftest with a bad option" 2 selftest --bogus
 

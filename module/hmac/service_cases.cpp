@@ -70,24 +70,19 @@ void add_hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp, 
 }
 
 void hmac_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
-  add_hmac_cases<sha256::Digest>(c, cpp, "fipsmod_hmac_sha256", "hmac::Hmac<sha256::Digest>", "SHA-256", fipsmod_hmac_sha256,
-                                 fipsmod_hmac_sha256_init, fipsmod_hmac_sha256_update, fipsmod_hmac_sha256_sum,
-                                 fipsmod_hmac_sha256_reset);
-  add_hmac_cases<sha224::Digest>(c, cpp, "fipsmod_hmac_sha224", "hmac::Hmac<sha224::Digest>", "SHA-224", fipsmod_hmac_sha224,
-                                 fipsmod_hmac_sha224_init, fipsmod_hmac_sha224_update, fipsmod_hmac_sha224_sum,
-                                 fipsmod_hmac_sha224_reset);
-  add_hmac_cases<sha512::Digest>(c, cpp, "fipsmod_hmac_sha512", "hmac::Hmac<sha512::Digest>", "SHA-512",
-                                 fipsmod_hmac_sha512, fipsmod_hmac_sha512_init, fipsmod_hmac_sha512_update,
-                                 fipsmod_hmac_sha512_sum, fipsmod_hmac_sha512_reset);
-  add_hmac_cases<sha384::Digest>(c, cpp, "fipsmod_hmac_sha384", "hmac::Hmac<sha384::Digest>", "SHA-384",
-                                 fipsmod_hmac_sha384, fipsmod_hmac_sha384_init, fipsmod_hmac_sha384_update,
-                                 fipsmod_hmac_sha384_sum, fipsmod_hmac_sha384_reset);
-  add_hmac_cases<sha512_224::Digest>(c, cpp, "fipsmod_hmac_sha512_224", "hmac::Hmac<sha512_224::Digest>", "SHA-512/224",
-                                 fipsmod_hmac_sha512_224, fipsmod_hmac_sha512_224_init, fipsmod_hmac_sha512_224_update,
-                                 fipsmod_hmac_sha512_224_sum, fipsmod_hmac_sha512_224_reset);
-  add_hmac_cases<sha512_256::Digest>(c, cpp, "fipsmod_hmac_sha512_256", "hmac::Hmac<sha512_256::Digest>", "SHA-512/256",
-                                 fipsmod_hmac_sha512_256, fipsmod_hmac_sha512_256_init, fipsmod_hmac_sha512_256_update,
-                                 fipsmod_hmac_sha512_256_sum, fipsmod_hmac_sha512_256_reset);
+  // One hash's cases: its C functions fipsmod_hmac_<hash>..., its C++ class
+  // hmac::Hmac<<hash>::Digest>.
+#define FIPSMOD_HMAC_CASES(hash, row)                                                                           \
+  add_hmac_cases<hash::Digest>(c, cpp, "fipsmod_hmac_" #hash, "hmac::Hmac<" #hash "::Digest>", row,              \
+                               fipsmod_hmac_##hash, fipsmod_hmac_##hash##_init, fipsmod_hmac_##hash##_update,     \
+                               fipsmod_hmac_##hash##_sum, fipsmod_hmac_##hash##_reset)
+  FIPSMOD_HMAC_CASES(sha256, "SHA-256");
+  FIPSMOD_HMAC_CASES(sha224, "SHA-224");
+  FIPSMOD_HMAC_CASES(sha512, "SHA-512");
+  FIPSMOD_HMAC_CASES(sha384, "SHA-384");
+  FIPSMOD_HMAC_CASES(sha512_224, "SHA-512/224");
+  FIPSMOD_HMAC_CASES(sha512_256, "SHA-512/256");
+#undef FIPSMOD_HMAC_CASES
 }
 
 }  // namespace fipsmod::testing

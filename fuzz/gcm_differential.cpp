@@ -83,11 +83,11 @@ const EVP_CIPHER* gcm_cipher(std::size_t key_len) {
 Vec openssl_seal(const Case& c) {
   std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)> ctx(EVP_CIPHER_CTX_new(), EVP_CIPHER_CTX_free);
   Vec out(c.text.size() + 16);
-  int n = 0, m = 0;
+  int a = 0, n = 0, m = 0;
   if (EVP_EncryptInit_ex(ctx.get(), gcm_cipher(c.key.size()), nullptr, nullptr, nullptr) != 1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_IVLEN, static_cast<int>(c.nonce.size()), nullptr) != 1 ||
       EVP_EncryptInit_ex(ctx.get(), nullptr, nullptr, c.key.data(), c.nonce.data()) != 1 ||
-      (!c.aad.empty() && EVP_EncryptUpdate(ctx.get(), nullptr, &n, c.aad.data(), static_cast<int>(c.aad.size())) != 1) ||
+      (!c.aad.empty() && EVP_EncryptUpdate(ctx.get(), nullptr, &a, c.aad.data(), static_cast<int>(c.aad.size())) != 1) ||
       (!c.text.empty() && EVP_EncryptUpdate(ctx.get(), out.data(), &n, c.text.data(), static_cast<int>(c.text.size())) != 1) ||
       EVP_EncryptFinal_ex(ctx.get(), out.data() + n, &m) != 1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, 16, out.data() + c.text.size()) != 1) {
@@ -101,16 +101,17 @@ Vec openssl_seal(const Case& c) {
 bool openssl_open(const Case& c, Bytes ct, Bytes tag, Vec& pt) {
   std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)> ctx(EVP_CIPHER_CTX_new(), EVP_CIPHER_CTX_free);
   pt.assign(ct.size(), 0);
-  int n = 0, m = 0;
+  int a = 0, n = 0, m = 0;
   if (EVP_DecryptInit_ex(ctx.get(), gcm_cipher(c.key.size()), nullptr, nullptr, nullptr) != 1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_IVLEN, static_cast<int>(c.nonce.size()), nullptr) != 1 ||
       EVP_DecryptInit_ex(ctx.get(), nullptr, nullptr, c.key.data(), c.nonce.data()) != 1 ||
-      (!c.aad.empty() && EVP_DecryptUpdate(ctx.get(), nullptr, &n, c.aad.data(), static_cast<int>(c.aad.size())) != 1) ||
+      (!c.aad.empty() && EVP_DecryptUpdate(ctx.get(), nullptr, &a, c.aad.data(), static_cast<int>(c.aad.size())) != 1) ||
       (!ct.empty() && EVP_DecryptUpdate(ctx.get(), pt.data(), &n, ct.data(), static_cast<int>(ct.size())) != 1) ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, static_cast<int>(tag.size()), const_cast<std::uint8_t*>(tag.data())) != 1) {
     std::abort();
   }
-  return EVP_DecryptFinal_ex(ctx.get(), pt.data() + n, &m) == 1;
+  std::uint8_t end[16];  // GCM's final writes nothing; not past an empty pt's null
+  return EVP_DecryptFinal_ex(ctx.get(), end, &m) == 1;
 }
 
 // Botan's GCM ("AES-128/GCM(t)"), one object per key size, tag length and

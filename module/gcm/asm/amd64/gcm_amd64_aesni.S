@@ -34,10 +34,11 @@
  * x^(255-b) = x^(127-b) x^128 = x^(127-b) (1 + x + x^2 + x^7), bits
  * b + 128, b + 127, b + 126 and b + 121: X0 xored into X2, plus the
  * carry-less product of X0 and 0xc200000000000000 (bits 63, 62, 57) into
- * X2:X1. The bits it adds to X1 are folded the same way, one word up:
- *   P = X0 * c2;  T = (X1, X0) swapped ^ P = (X0 ^ P1, X1 ^ P0)
- *   Q = (X1 ^ P0) * c2;  result = X3:X2 ^ (T swapped) ^ Q
- * two multiplications and two xors on the critical path.
+ * X2:X1. The bits it adds to X1 are folded the same way, one word up
+ * (pairs written high:low):
+ *   P = X0 * c2;  T = X0:X1 ^ P = (X0 ^ P1):(X1 ^ P0)  (a swap and an xor)
+ *   Q = (X1 ^ P0) * c2;  result = X3:X2 ^ (X1 ^ P0):(X0 ^ P1) ^ Q
+ * two multiplications, two swaps and three xors on the critical path.
  *
  * Aggregation: over n blocks (at most 8), Y' = (Y ^ X1) H^n + X2 H^(n-1)
  * + ... + Xn H, each product unreduced (four vpclmulqdq: low, high and the
@@ -63,9 +64,11 @@
  *   one by one, and swapped back: inc32 modulo 2^32. The counter is not
  *   secret (it comes from the IV). eax holds the last word of the counter
  *   as an integer, for this test and for the ctr written back.
- *   The critical path of a step is the eight blocks' Nr rounds (about
- *   Nr times 4 cycles of throughput); the hash's chain from Y to the new Y
- *   (one multiplication, the sum, the reduction) is shorter.
+ *   The critical path of a step is the eight blocks' Nr rounds, bound by
+ *   the throughput of vaesenc (eight a round: 4 to 8 cycles by core); the
+ *   hash's chain from Y to the new Y (one multiplication, the sum, the
+ *   reduction: some 20 cycles) is shorter, and its 34 vpclmulqdq run on
+ *   another port.
  * Fewer than eight blocks left: the counters are encrypted as eight, the
  * key stream stored on the stack and xored into the blocks there are one
  * by one; the stack copy is wiped at the end.

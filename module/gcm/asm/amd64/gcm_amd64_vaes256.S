@@ -20,8 +20,9 @@
  * For reflected operands, the carry-less product of the integers is the
  * 255-bit reflection of the product shifted by one place: clmul(R(a), R(b))
  * is R256(x a b). So the key holds H' = H x^-1 mod P (R(H) shifted left one
- * bit, with 0xc2000000000000000000000000000001 xored in when the top bit
- * falls out: that is x^-1 P's reflected low part), and clmul of R(a) and
+ * bit, with 0xc2000000000000000000000000000001 = R((P + 1) / x) =
+ * R(x^127 + x^6 + x + 1) xored in when the top bit, h_0, falls out), and
+ * clmul of R(a) and
  * R(H^k') is R256(a H^k). Reduction of a 256-bit R256 value (words
  * T3:T2:T1:T0, T0 lowest, the top degrees) modulo P = x^128 + x^7 + x^2 +
  * x + 1: a word W at bits 64 j..64 j + 63 below bit 128 stands for degrees
@@ -467,10 +468,10 @@ FIPSMOD_END fipsmod_gcm_open_amd64_vaes256
 .Lbswap:
         .byte   15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
         .byte   15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
-/* Each lane: the reflected low part of x^-1 P, 0xc2000000000000000000000000000001
- * (bits 127, 126, 121: x^0, x^1, x^6; bit 0: x^127), used whole for H' and
- * its high quadword c = 0xc2 << 56 (x^128 = x^7 + x^2 + x + 1, reflected
- * and shifted) for the folds. */
+/* Each lane: R((P + 1) / x) = 0xc2000000000000000000000000000001 (bits
+ * 127, 126, 121, 0: x^0, x^1, x^6, x^127), used whole for H', and its high
+ * quadword c = 0xc2 << 56 (bits 63, 62, 57: x^128 = 1 + x + x^2 + x^7
+ * reflected, less the 1 that the folds add as the plain shifted copy). */
 .Lpoly:
         .quad   1, 0xc200000000000000, 1, 0xc200000000000000
 /* Added to the counter (reversed: its low doubleword) for lanes 0 and 1. */

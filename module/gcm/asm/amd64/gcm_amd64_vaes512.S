@@ -140,22 +140,22 @@
 .endm
 
 /* Step i (1..9) of hashing the sixteen blocks at disp(reg) into Y, with
- * the powers at hdisp(hreg): blocks 4..15 first, then 0..3 with Y, then
- * the reduction; split so that the steps can sit between the AES rounds. */
-.macro GH_SLOT i, disp, reg, hdisp=0, hreg=KEY
+ * the powers of the key: blocks 4..15 first, then 0..3 with Y, then the
+ * reduction; split so that the steps can sit between the AES rounds. */
+.macro GH_SLOT i, disp, reg
 .if \i == 1
-        GH_LOAD (\disp + 64)(\reg), (\hdisp + 64)(\hreg)
+        GH_LOAD (\disp + 64)(\reg), 64(KEY)
         GH_MUL_LOHI D, H, 1
 .elseif \i == 2
         GH_MUL_MID D, H, 1
 .elseif \i == 3
-        GH_LOAD (\disp + 128)(\reg), (\hdisp + 128)(\hreg)
+        GH_LOAD (\disp + 128)(\reg), 128(KEY)
         GH_MUL_LOHI D, H, 0
 .elseif \i == 5
-        GH_LOAD (\disp + 192)(\reg), (\hdisp + 192)(\hreg)
+        GH_LOAD (\disp + 192)(\reg), 192(KEY)
         GH_MUL_LOHI D, H, 0
 .elseif \i == 7
-        GH_LOAD \disp(\reg), \hdisp(\hreg)
+        GH_LOAD \disp(\reg), (KEY)
         vpxorq  Y, D, D
         GH_MUL_LOHI D, H, 0
 .elseif \i == 9
@@ -466,9 +466,8 @@ FIPSMOD_END fipsmod_gcm_open_amd64_vaes512
 /* vpshufb control reversing the 16 bytes of a lane. */
 .Lbswap:
         .byte   15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
-/* 0xc2000000000000000000000000000001, the reflected low part of x^-1 P,
- * whole for H', its high quadword c = 0xc2 << 56 for the folds (see
- * gcm_amd64_vaes256.S). */
+/* R((P + 1) / x) = 0xc2000000000000000000000000000001, whole for H', its
+ * high quadword c = 0xc2 << 56 for the folds (see gcm_amd64_vaes256.S). */
 .Lpoly:
         .quad   1, 0xc200000000000000
 /* 4 in the counter's low doubleword (the counter is byte-reversed). */

@@ -29,8 +29,8 @@ void check_on(const typename H::Kernel& k) {
             prk)
       << "extract";
 
-  const std::size_t size = 3 * H::size + 5;
-  const auto expanded = [size](const typename H::Kernel& on, const Bytes& p, const Bytes& i) {
+  constexpr std::size_t size = 3 * H::size + 5;
+  const auto expanded = [](const typename H::Kernel& on, const Bytes& p, const Bytes& i) {
     Bytes out(size);
     expand<H>(on, p, {i}, out);
     return out;
@@ -39,7 +39,7 @@ void check_on(const typename H::Kernel& k) {
             expanded(generic, prk, info))
       << "expand";
 
-  const auto derived = [size](const typename H::Kernel& on, const Bytes& s, const Bytes& a, const Bytes& i) {
+  const auto derived = [](const typename H::Kernel& on, const Bytes& s, const Bytes& a, const Bytes& i) {
     Bytes out(size);
     key<H>(on, s, a, i, out);
     return out;

@@ -50,8 +50,9 @@
 
         .arch_extension aes     /* aese, aesd, aesmc, aesimc */
 
-/* One round on block v0 (n = 1) or blocks v0-v3 (n = 4) with round key v\k: \op (aese or aesd)
- * then \mc (aesmc or aesimc) on each block, pair by pair. */
+/* One round on block v0 (n = 1) or blocks v0-v3 (n = 4) with round key
+ * v\k: \op (aese or aesd) then \mc (aesmc or aesimc) on each block, pair
+ * by pair. */
 .macro ROUND n, op, mc, k
         \op     v0.16b, v\k\().16b
         \mc     v0.16b, v0.16b
@@ -65,8 +66,10 @@
         .endif
 .endm
 
-/* The whole cipher (or inverse cipher) on v0 or v0-v3 (n = 1 or 4), keys v16-v30
- * as in the register map; w4 = Nr selects where to start. */
+/* The whole cipher (or inverse cipher) on v0 or v0-v3 (n = 1 or 4), keys
+ * v16-v30 as in the register map; w4 = Nr (10, 12, 14) selects where to
+ * start: four extra rounds for 14, two for 12. The last round has no
+ * (Inv)MixColumns: \op and key Nr's eor. */
 .macro CIPHER n, op, mc
         cmp     w4, #12
         b.lt    10f
@@ -97,7 +100,7 @@
 .macro ECB name, off, op, mc
 FIPSMOD_ENTRY \name, 4
         cbz     x3, 9f
-        ldr     w4, [x0, #480]
+        ldr     w4, [x0, #480]  /* rounds: Nr, after enc[240] and dec[240] */
         add     x5, x0, #\off
         /* keys 0..Nr into v(30 - Nr)..v30 */
         cmp     w4, #12
@@ -110,7 +113,7 @@ FIPSMOD_ENTRY \name, 4
         ld1     {v20.16b-v23.16b}, [x5], #64
         ld1     {v24.16b-v27.16b}, [x5], #64
         ld1     {v28.16b-v30.16b}, [x5]
-        subs    x3, x3, #4
+        subs    x3, x3, #4  /* borrow: fewer than four blocks */
         b.lo    5f
 3:
         ld1     {v0.16b-v3.16b}, [x1], #64

@@ -17,6 +17,11 @@ extern "C" void fipsmod_aes_decrypt_amd64_aesni(const fipsmod::aes::Schedule*, c
                                                 std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_aes_decrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif
@@ -35,6 +40,9 @@ const internal::KernelList<Kernel>& kernels() noexcept {
              entry(&fipsmod_aes_encrypt_amd64_aesni), entry(&fipsmod_aes_decrypt_amd64_aesni)},
 #endif
 #if FIPSMOD_ASM_ARM64
+      // The AES instructions, four blocks at a time.
+      Kernel{{"arm64-aes", {Feature::aes}}, entry(&fipsmod_aes_expand_arm64_aes), entry(&fipsmod_aes_encrypt_arm64_aes),
+             entry(&fipsmod_aes_decrypt_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif

@@ -40,6 +40,16 @@ extern "C" void fipsmod_gcm_open_amd64_vaes256(const fipsmod::aes::Schedule*, co
                                                std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_arm64_aes(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_arm64_aes(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                            std::size_t);
+extern "C" void fipsmod_gcm_seal_arm64_aes(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                           std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
+extern "C" void fipsmod_gcm_open_arm64_aes(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                           std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif
@@ -74,6 +84,12 @@ const internal::KernelList<Kernel>& kernels() noexcept {
              entry(&fipsmod_gcm_seal_amd64_aesni), entry(&fipsmod_gcm_open_amd64_aesni)},
 #endif
 #if FIPSMOD_ASM_ARM64
+      // aese/aesmc and pmull: four blocks' AES interleaved with the GHASH
+      // of four, one reduction for the four.
+      Kernel{{"arm64-aes-pmull", {Feature::aes, Feature::pmull}}, entry(&fipsmod_aes_expand_arm64_aes),
+             entry(&fipsmod_aes_encrypt_arm64_aes), entry(&fipsmod_gcm_ghash_init_arm64_aes),
+             entry(&fipsmod_gcm_ghash_arm64_aes), entry(&fipsmod_gcm_seal_arm64_aes),
+             entry(&fipsmod_gcm_open_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif

@@ -57,13 +57,13 @@
  * in == out is fine); seal hashes the eight it wrote in the step before,
  * and the last ones after the loop. The last round key is xored into the
  * input block first, so aesenclast leaves the output directly.
- *   Counter blocks: byte 15 of the counter is the top byte of its last
- *   dword, so while it is at most 247 the eight counters are the counter
- *   plus i << 24 in that dword (vpaddd), no carry out of the byte. Else
- *   (one step in 32) the last dword is swapped to an integer, added to
- *   one by one, and swapped back: inc32 modulo 2^32. The counter is not
- *   secret (it comes from the IV). eax holds the last word of the counter
- *   as an integer, for this test and for the ctr written back.
+ *   Counter blocks: the last dword is swapped to an integer, i added to
+ *   it for block i (independent vpaddd), and swapped back: inc32 modulo
+ *   2^32, with no branch on the counter, which is secret under a nonce
+ *   of other than 12 bytes (J0 is then a GHASH under the key; a fast path
+ *   taken while byte 15 stays at most 247 was such a branch, which the
+ *   constant-time test reported). eax holds the last word of the counter
+ *   as an integer, for the ctr written back.
  *   The critical path of a step is the eight blocks' Nr rounds, bound by
  *   the throughput of vaesenc (eight a round: 4 to 8 cycles by core); the
  *   hash's chain from Y to the new Y (one multiplication, the sum, the
@@ -145,30 +145,18 @@
 .endif
 .endm
 
-/* Eight counter blocks from CTR into xmm0-xmm7, and CTR advanced by 8. */
+/* Eight counter blocks from CTR into xmm0-xmm7, and CTR advanced by 8:
+ * the last dword swapped to an integer (X), i added for block i (inc32,
+ * modulo 2^32), swapped back. Uses X. */
 .macro CTRS8
-        cmpb    $247, %al
-        ja      20f
+        vpshufb .Lswap_last(%rip), CTR, X
         vmovdqa CTR, %xmm0
         .irp    i, 1, 2, 3, 4, 5, 6, 7
-        vpaddd  (.Linc + 16 * (\i - 1))(%rip), CTR, %xmm\i
-        .endr
-        vpaddd  (.Linc + 16 * 7)(%rip), CTR, CTR
-        jmp     21f
-20:     vpshufb .Lswap_last(%rip), CTR, %xmm0
-        vpaddd  .Lone(%rip), %xmm0, %xmm1
-        vpaddd  .Lone(%rip), %xmm1, %xmm2
-        vpaddd  .Lone(%rip), %xmm2, %xmm3
-        vpaddd  .Lone(%rip), %xmm3, %xmm4
-        vpaddd  .Lone(%rip), %xmm4, %xmm5
-        vpaddd  .Lone(%rip), %xmm5, %xmm6
-        vpaddd  .Lone(%rip), %xmm6, %xmm7
-        vpaddd  .Lone(%rip), %xmm7, CTR
-        .irp    i, 0, 1, 2, 3, 4, 5, 6, 7
+        vpaddd  (.Lcount + 16 * (\i - 1))(%rip), X, %xmm\i
         vpshufb .Lswap_last(%rip), %xmm\i, %xmm\i
         .endr
+        vpaddd  (.Lcount + 16 * 7)(%rip), X, CTR
         vpshufb .Lswap_last(%rip), CTR, CTR
-21:
 .endm
 
 /* One AES round (key at off(rdi)) on xmm0-xmm7. */
@@ -422,11 +410,8 @@ FIPSMOD_END fipsmod_gcm_ghash_init_amd64_aesni
  * counter's big-endian 32-bit word to an integer in dword 3, and back. */
 .Lswap_last:
         .byte   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15, 14, 13, 12
-/* 1 in dword 3: inc32 on the swapped counter. */
-.Lone:
-        .long   0, 0, 0, 1
-/* i << 24 in dword 3, i = 1..8: i added to byte 15 of a counter block. */
-.Linc:
+/* i in dword 3, i = 1..8: inc32 i times on the swapped counter. */
+.Lcount:
         .irp    i, 1, 2, 3, 4, 5, 6, 7, 8
-        .long   0, 0, 0, \i << 24
+        .long   0, 0, 0, \i
         .endr

@@ -39,8 +39,9 @@
  * Register map (leaf functions, caller-saved registers only):
  *   encrypt/decrypt: a0 round key 0, a1 in, a2 out, a3 blocks left;
  *     t5 KP = a0 + 16(Nr - 10), t6 Nr - 12 (the dispatch, below);
- *     t0, t1 the state; t2, t3 the round's results; t4, a4 round keys;
- *     a5 scratch of the bytewise loads and stores
+ *     t0, t1 the state; t2, t3 the round's results (t2 also the loads'
+ *     and stores' scratch); t4, a4 round keys; a6 the carried
+ *     doubleword and a7, a5 the shifts of an unaligned in's joins
  *   expand: a0 the schedule, a1 the key, a2 key_len; t0-t3 the key
  *     words, t4 the aes64ks1i result; then (INV_MIX) a1 the source
  *     round key, a2 the destination, a3 the count, t0-t4 the constants,
@@ -51,14 +52,15 @@
  * (KP - 16, KP + 0) and AES-256 four (KP - 48 .. KP + 0). Each block takes
  * one or two branches on Nr (public).
  *
- * Alignment: in and out may have any alignment. When both are 8-byte
- * aligned the blocks are loaded and stored as doublewords; otherwise byte
- * by byte (no access is ever misaligned: many cores trap those to
- * firmware). The branch depends on the addresses only.
+ * Alignment: in and out may have any alignment, and no access is ever
+ * misaligned (many cores trap those to firmware). An aligned in or out is
+ * read or written as doublewords; an unaligned in as the aligned
+ * doublewords that hold it, each pair joined by shifts (LD16_J); an
+ * unaligned out byte by byte. The branches depend on the addresses only.
  *
- * Instructions per block: 6 per round (2 ld, 2 aes, 2 xor), 6 Nr + 2
- * (rk0), 4 for the data, 4 for the loop, 1-2 for the dispatch: 71 for
- * AES-128; the bytewise path adds 44 + 30 - 4.
+ * Instructions per block: 6 per round (2 ld, 2 aes, 2 xor), 6 Nr + 4
+ * (rk0), 4 for the data, 4 for the loop, 1-2 for the dispatch: 73 for
+ * AES-128, 98 for AES-256; an unaligned in adds 6, an unaligned out 28.
  */
 #include "core/asm.h"
 
@@ -72,7 +74,9 @@
 #define K1      a4
 #define KP      t5
 #define DX      t6
-#define BT      a5
+#define JC      a6      /* the join's carried doubleword */
+#define JS      a7      /* 8 (in mod 8) */
+#define JN      a5      /* 64 - JS, mod 64 */
 
 /* \rd = the little-endian doubleword at \off(\base), byte by byte. */
 .macro LDB rd, off, base, tmp
@@ -93,7 +97,8 @@
         .endr
 .endm
 
-/* The two ways a block is read and written: doublewords, or bytes. */
+/* The ways a block is read and written: doublewords (_A), bytes (_U),
+ * joined doublewords (_J, below). */
 .macro LD16_A lo, hi, base, tmp
         ld      \lo, 0(\base)
         ld      \hi, 8(\base)
@@ -102,13 +107,38 @@
         sd      \lo, 0(\base)
         sd      \hi, 8(\base)
 .endm
-.macro LD16_U lo, hi, base, tmp
-        LDB     \lo, 0, \base, \tmp
-        LDB     \hi, 8, \base, \tmp
-.endm
 .macro SD16_U lo, hi, base, tmp
         SDB     \lo, 0, \base, \tmp
         SDB     \hi, 8, \base, \tmp
+.endm
+
+/* A block at an address that is not 8-byte aligned, read as aligned
+ * doublewords L0, L1, L2 (\base the aligned address below it, L0 already
+ * in JC) and joined: lo = L0 >> JS | L1 << JN, hi = L1 >> JS | L2 << JN;
+ * L2 is left in JC for the next block. The first and last doublewords hold
+ * bytes outside the block; an aligned doubleword never crosses a page, so
+ * they cannot fault, and those bytes are shifted out. In place (in == out)
+ * is safe: JC's copy of the bytes the block's store overwrites is shifted
+ * out. */
+.macro LD16_J lo, hi, base, tmp
+        ld      \hi, 8(\base)
+        srl     \lo, JC, JS
+        sll     \tmp, \hi, JN
+        or      \lo, \lo, \tmp
+        ld      JC, 16(\base)
+        srl     \hi, \hi, JS
+        sll     \tmp, JC, JN
+        or      \hi, \hi, \tmp
+.endm
+
+/* \p (not 8-byte aligned) becomes the aligned address below it, with the
+ * join's shifts and first doubleword. Shifts read the low 6 bits of their
+ * count. */
+.macro JOIN_SETUP p
+        slli    JS, \p, 3
+        neg     JN, JS
+        andi    \p, \p, -8
+        ld      JC, 0(\p)
 .endm
 
 /* One round: the state S0, S1 through \op (aes64esm/aes64dsm, or the last
@@ -139,17 +169,17 @@
         ROUND   \last, 160
 .endm
 
-/* The ECB loop over a3 blocks (a3 > 0): load with \ld, rk0, the rounds,
- * store with \st. */
+/* The ECB loop over a3 blocks (a3 > 0): load with LD16_\ld, rk0, the
+ * rounds, store with SD16_\st; returns. */
 .macro ECB_LOOP mid, last, ld, st
 .Lecb\@:
-        \ld     S0, S1, a1, BT
+        LD16_\ld S0, S1, a1, T0
         ld      K0, 0(a0)
         ld      K1, 8(a0)
         xor     S0, S0, K0
         xor     S1, S1, K1
         ROUNDS  \mid, \last
-        \st     S0, S1, a2, BT
+        SD16_\st S0, S1, a2, T0
         addi    a1, a1, 16
         addi    a2, a2, 16
         addi    a3, a3, -1
@@ -158,21 +188,29 @@
 .endm
 
 /* The body of encrypt and decrypt, after a0 is set to the first of the
- * round keys they use (enc or dec). rounds sits at 480 past enc. */
+ * round keys they use (enc or dec). rounds sits at 480 past enc. One loop
+ * for each way in (aligned, joined) and out (aligned, bytes) may be. */
 .macro ECB mid, last, rounds_off
-        beqz    a3, 2f
+        beqz    a3, 9f
         lwu     DX, \rounds_off(a0)
         addi    DX, DX, -10
         slli    KP, DX, 4
         add     KP, KP, a0              /* a0 + 16(Nr - 10) */
         addi    DX, DX, -2              /* Nr - 12 */
-        or      T0, a1, a2
-        andi    T0, T0, 7
-        bnez    T0, 1f
-        ECB_LOOP \mid, \last, LD16_A, SD16_A
+        andi    T1, a2, 7
+        andi    T0, a1, 7
+        bnez    T0, 2f
+        bnez    T1, 1f
+        ECB_LOOP \mid, \last, A, A
 1:
-        ECB_LOOP \mid, \last, LD16_U, SD16_U
+        ECB_LOOP \mid, \last, A, U
 2:
+        JOIN_SETUP a1
+        bnez    T1, 3f
+        ECB_LOOP \mid, \last, J, A
+3:
+        ECB_LOOP \mid, \last, J, U
+9:
         ret
 .endm
 

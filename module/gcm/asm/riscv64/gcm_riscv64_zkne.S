@@ -66,17 +66,23 @@
  *   and then Q0, Q1 of the product; t6 GHASH's and the byte loads' scratch
  *   s0, s1 y (reflected: hi = bytes 0..7, lo = bytes 8..15), also Q3, Q2
  *   s2, s3 H'; s4 K; s5 CH; s6 FK; s7 0xffffffff; s8, s9 the block
- *   (plaintext or ciphertext as read, the ciphertext as GHASH takes it)
+ *   (plaintext or ciphertext as read, the ciphertext as GHASH takes it);
+ *   s10 the carried doubleword and s11, ra the shifts of an unaligned
+ *   in's joins
  * GHASH: a0 key, a1 y, a2 in, a3 blocks; a4, a5 y; a6, a7 H'; t0 K;
- *   t1, t2 the block; t3, t4 Q0, Q1; t5 scratch; t6 the byte loads'.
+ *   t1, t2 the block; t3, t4 Q0, Q1; t5 scratch; t6 the byte loads' of
+ *   y; an unaligned in's joins in s10, s11, ra, saved around the loop.
  *
  * The GHASH of a block runs after its AES here (sealing needs the
  * ciphertext first); instructions a 16-byte block with AES-128, aligned:
  * 5 counter, 1 dispatch, 60 rounds, 6 data, 26 GHASH, 4 loop = 102.
  *
- * Alignment: in and out are read and written as doublewords when both
- * are 8-byte aligned, else byte by byte; ctr and y likewise, each on its
- * own. No access is misaligned; the branches depend on addresses only.
+ * Alignment: no access is misaligned (many cores trap those to firmware).
+ * An aligned in or out is read or written as doublewords; an unaligned in
+ * as the aligned doublewords that hold it, joined by shifts (LD16_J, 6
+ * more instructions a block), an unaligned out byte by byte (28 more);
+ * ctr and y, once a call, as doublewords or bytes by their own alignment.
+ * The branches depend on the addresses only.
  */
 #include "core/asm.h"
 
@@ -103,6 +109,9 @@
 #define MASK    s7
 #define X0      s8
 #define X1      s9
+#define JC      s10     /* an unaligned in: the join's carried doubleword */
+#define JS      s11     /* 8 (in mod 8) */
+#define JN      ra      /* 64 - JS, mod 64 */
 
 /* \rd = the little-endian doubleword at \off(\base), byte by byte. */
 .macro LDB rd, off, base, tmp
@@ -124,7 +133,7 @@
 .endm
 
 /* 16 bytes at \base as two doublewords: aligned (_A), byte by byte (_U),
- * or either, by \base's alignment (_ANY). */
+ * either by \base's alignment (_ANY), or joined (_J, below). */
 .macro LD16_A lo, hi, base, tmp
         ld      \lo, 0(\base)
         ld      \hi, 8(\base)
@@ -141,6 +150,35 @@
         SDB     \lo, 0, \base, \tmp
         SDB     \hi, 8, \base, \tmp
 .endm
+/* A block at an address that is not 8-byte aligned, read as aligned
+ * doublewords L0, L1, L2 (\base the aligned address below it, L0 already
+ * in JC) and joined: lo = L0 >> JS | L1 << JN, hi = L1 >> JS | L2 << JN;
+ * L2 is left in JC for the next block. The first and last doublewords hold
+ * bytes outside the block; an aligned doubleword never crosses a page, so
+ * they cannot fault, and those bytes are shifted out. In place (in == out)
+ * is safe: JC's copy of the bytes the block's store overwrites is shifted
+ * out. */
+.macro LD16_J lo, hi, base, tmp
+        ld      \hi, 8(\base)
+        srl     \lo, JC, JS
+        sll     \tmp, \hi, JN
+        or      \lo, \lo, \tmp
+        ld      JC, 16(\base)
+        srl     \hi, \hi, JS
+        sll     \tmp, JC, JN
+        or      \hi, \hi, \tmp
+.endm
+
+/* \p (not 8-byte aligned) becomes the aligned address below it, with the
+ * join's shifts and first doubleword. Shifts read the low 6 bits of their
+ * count. */
+.macro JOIN_SETUP p
+        slli    JS, \p, 3
+        neg     JN, JS
+        andi    \p, \p, -8
+        ld      JC, 0(\p)
+.endm
+
 .macro LD16_ANY lo, hi, base, tmp
         andi    \tmp, \base, 7
         bnez    \tmp, .Lu\@
@@ -212,10 +250,10 @@ FIPSMOD_ENTRY fipsmod_gcm_ghash_init_riscv64_zkne, 2
         ret
 FIPSMOD_END fipsmod_gcm_ghash_init_riscv64_zkne
 
-/* The GHASH loop over a3 > 0 blocks at a2, loaded with \ld. */
+/* The GHASH loop over a3 > 0 blocks at a2, loaded with LD16_\ld. */
 .macro GHASH_LOOP ld
 .Lg\@:
-        \ld     t1, t2, a2, t6
+        LD16_\ld t1, t2, a2, t5
         GHASH_BLOCK a4, a5, a6, a7, t0, t1, t2, t3, t4, t5
         addi    a2, a2, 16
         addi    a3, a3, -1
@@ -232,10 +270,19 @@ FIPSMOD_ENTRY fipsmod_gcm_ghash_riscv64_zkne, 2
         rev8    a5, a5
         andi    t6, a2, 7
         bnez    t6, 1f
-        GHASH_LOOP LD16_A
+        GHASH_LOOP A
         j       2f
 1:
-        GHASH_LOOP LD16_U
+        addi    sp, sp, -32             /* the join's registers */
+        sd      JC, 0(sp)
+        sd      JS, 8(sp)
+        sd      JN, 16(sp)
+        JOIN_SETUP a2
+        GHASH_LOOP J
+        ld      JC, 0(sp)
+        ld      JS, 8(sp)
+        ld      JN, 16(sp)
+        addi    sp, sp, 32
 2:
         rev8    a4, a4
         rev8    a5, a5
@@ -273,11 +320,11 @@ FIPSMOD_END fipsmod_gcm_ghash_riscv64_zkne
 
 /* The fused loop over a6 > 0 blocks: the keystream block E(ctr), in ^ it
  * to out, GHASH of the ciphertext (out when sealing, in when opening).
- * \ld, \st: how in and out are accessed. */
+ * LD16_\ld, SD16_\st: how in and out are accessed. */
 .macro GCM_LOOP mode, ld, st
 .Lb\@:
         .ifc    \mode, open
-        \ld     X0, X1, a4, T           /* the ciphertext */
+        LD16_\ld X0, X1, a4, T          /* the ciphertext */
         .endif
         rev8    S1, N                   /* the counter block ^ rk0 */
         xor     S1, S1, FK
@@ -286,14 +333,14 @@ FIPSMOD_END fipsmod_gcm_ghash_riscv64_zkne
         and     N, N, MASK
         ROUNDS
         .ifc    \mode, seal
-        \ld     X0, X1, a4, T
+        LD16_\ld X0, X1, a4, T
         xor     X0, X0, S0              /* the ciphertext */
         xor     X1, X1, S1
-        \st     X0, X1, a5, T
+        SD16_\st X0, X1, a5, T
         .else
         xor     S0, S0, X0
         xor     S1, S1, X1
-        \st     S0, S1, a5, T
+        SD16_\st S0, S1, a5, T
         .endif
         GHASH_BLOCK YH, YL, HH, HL, KC, X0, X1, K0, K1, T
         addi    a4, a4, 16
@@ -327,14 +374,23 @@ FIPSMOD_END fipsmod_gcm_ghash_riscv64_zkne
         slli    T, DX, 4
         add     KP, a0, T
         addi    DX, DX, -2
-        or      T, a4, a5
-        andi    T, T, 7
-        bnez    T, 1f
-        GCM_LOOP \mode, LD16_A, SD16_A
-        j       2f
+        andi    T1, a5, 7
+        andi    T, a4, 7
+        bnez    T, 2f
+        bnez    T1, 1f
+        GCM_LOOP \mode, A, A
+        j       4f
 1:
-        GCM_LOOP \mode, LD16_U, SD16_U
+        GCM_LOOP \mode, A, U
+        j       4f
 2:
+        JOIN_SETUP a4
+        bnez    T1, 3f
+        GCM_LOOP \mode, J, A
+        j       4f
+3:
+        GCM_LOOP \mode, J, U
+4:
         rev8    YH, YH
         rev8    YL, YL
         SD16_ANY YH, YL, a3, T

@@ -45,7 +45,7 @@
  *   expand: a0 the schedule, a1 the key, a2 key_len; t0-t3 the key
  *     words, t4 the aes64ks1i result; then (INV_MIX) a1 the source
  *     round key, a2 the destination, a3 the count, t0-t4 the constants,
- *     t5, t6, a4-a7 the work.
+ *     t5, t6, a4-a6 the work.
  *
  * Key sizes: rounds 1..Nr-1 are laid out once, the last nine at KP + 16..
  * KP + 144 and the final one at KP + 160; AES-192 enters two rounds earlier

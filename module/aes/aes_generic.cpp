@@ -1,0 +1,350 @@
+// The portable AES kernel, written from FIPS 197: a bitsliced cipher that
+// runs four blocks at once in eight 64-bit words, with the S-box as a
+// boolean circuit, so that no memory index and no branch depends on the key
+// or on the data (only on the number of blocks and the key length).
+#include <bit>
+#include <cstring>
+
+#include "core/byteorder.hpp"
+#include "core/secure_zero.hpp"
+#include "internal.hpp"
+
+namespace fipsmod::aes {
+namespace {
+
+using u64 = std::uint64_t;
+
+// The state of four blocks, bitsliced: word q[j] holds bit j (j = 0 the
+// least significant) of every byte of the four states. The byte in row r,
+// column c (FIPS 197 §3.4: input byte 4c + r) of block b is at bit
+// 16 r + 4 c + b of each word. So a row is a 16-bit lane, a column is a
+// nibble of it and a block one bit of each nibble: ShiftRows rotates each
+// lane by whole nibbles, and MixColumns combines the lanes of a word, which
+// rotating the word by 16 bits moves up one row.
+using State = u64[8];
+
+// Spreads the four bytes of x (< 2^32) to the even bytes of a word, and
+// back.
+inline u64 spread(u64 x) noexcept {
+  x = (x | (x << 16)) & 0x0000ffff0000ffff;
+  return (x | (x << 8)) & 0x00ff00ff00ff00ff;
+}
+inline u64 unspread(u64 x) noexcept {
+  x &= 0x00ff00ff00ff00ff;
+  x = (x | (x >> 8)) & 0x0000ffff0000ffff;
+  return (x | (x >> 16)) & 0x00000000ffffffff;
+}
+
+// Swaps the bits of a selected by `lo` (shifted up by s) with those of b
+// selected by `lo << s`: one stage of the transposition below.
+inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
+  const u64 t = ((a >> s) ^ b) & lo;
+  b ^= t;
+  a ^= t << s;
+}
+
+// Transposes, in each of the eight byte positions m, the 8x8 bit matrix
+// whose row i is byte m of x[i]: afterwards bit j of byte m of x[i] is what
+// bit i of byte m of x[j] was. Its own inverse.
+inline void transpose(State& x) noexcept {
+  for (int i = 0; i < 8; i += 2) swap_bits(x[i], x[i + 1], 0x5555555555555555, 1);
+  for (int i : {0, 1, 4, 5}) swap_bits(x[i], x[i + 2], 0x3333333333333333, 2);
+  for (int i = 0; i < 4; ++i) swap_bits(x[i], x[i + 4], 0x0f0f0f0f0f0f0f0f, 4);
+}
+
+// Loads four blocks into the bitsliced layout. Byte 4c + r of block b must
+// reach bit 16 r + 4 c + b = 8 m + i of word j, with m = 2r + (c >> 1)
+// and i = 4 (c & 1) + b; the transposition brings it there from bit j of
+// byte m of word i, so word b gets columns 0 and 2 of block b (bytes r and
+// 8 + r of the block interleaved), word 4 + b columns 1 and 3.
+inline void load(State& q, const std::uint8_t* in) noexcept {
+  for (int b = 0; b < 4; ++b) {
+    const u64 lo = internal::load_le<u64>(in + 16 * b);
+    const u64 hi = internal::load_le<u64>(in + 16 * b + 8);
+    q[b] = spread(lo & 0xffffffff) | (spread(hi & 0xffffffff) << 8);
+    q[4 + b] = spread(lo >> 32) | (spread(hi >> 32) << 8);
+  }
+  transpose(q);
+}
+
+// The inverse of load.
+inline void store(std::uint8_t* out, State& q) noexcept {
+  transpose(q);
+  for (int b = 0; b < 4; ++b) {
+    internal::store_le<u64>(out + 16 * b, unspread(q[b]) | (unspread(q[4 + b]) << 32));
+    internal::store_le<u64>(out + 16 * b + 8, unspread(q[b] >> 8) | (unspread(q[4 + b] >> 8) << 32));
+  }
+}
+
+// SubBytes (§5.1.1) on all 64 bytes: the S-box as Boyar and Peralta's
+// circuit of 113 gates (32 AND, 77 XOR, 4 XNOR), depth 16: a linear layer
+// (t), the inversion in GF(2^8) computed through GF(2^4) (m), and a linear
+// layer with the affine map (l, s). u0 is the most significant bit of the
+// byte, as in their paper; so is s0.
+inline void sub_bytes(State& q) noexcept {
+  const u64 u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
+
+  const u64 t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
+  const u64 t6 = t1 ^ t5, t7 = u1 ^ u2, t8 = u7 ^ t6, t9 = u7 ^ t7, t10 = t6 ^ t7;
+  const u64 t11 = u1 ^ u5, t12 = u2 ^ u5, t13 = t3 ^ t4, t14 = t6 ^ t11, t15 = t5 ^ t11;
+  const u64 t16 = t5 ^ t12, t17 = t9 ^ t16, t18 = u3 ^ u7, t19 = t7 ^ t18, t20 = t1 ^ t19;
+  const u64 t21 = u6 ^ u7, t22 = t7 ^ t21, t23 = t2 ^ t22, t24 = t2 ^ t10, t25 = t20 ^ t17;
+  const u64 t26 = t3 ^ t16, t27 = t1 ^ t12;
+
+  const u64 m1 = t13 & t6, m2 = t23 & t8, m3 = t14 ^ m1, m4 = t19 & u7, m5 = m4 ^ m1;
+  const u64 m6 = t3 & t16, m7 = t22 & t9, m8 = t26 ^ m6, m9 = t20 & t17, m10 = m9 ^ m6;
+  const u64 m11 = t1 & t15, m12 = t4 & t27, m13 = m12 ^ m11, m14 = t2 & t10, m15 = m14 ^ m11;
+  const u64 m16 = m3 ^ m2, m17 = m5 ^ t24, m18 = m8 ^ m7, m19 = m10 ^ m15, m20 = m16 ^ m13;
+  const u64 m21 = m17 ^ m15, m22 = m18 ^ m13, m23 = m19 ^ t25, m24 = m22 ^ m23, m25 = m22 & m20;
+  const u64 m26 = m21 ^ m25, m27 = m20 ^ m21, m28 = m23 ^ m25, m29 = m28 & m27, m30 = m26 & m24;
+  const u64 m31 = m20 & m23, m32 = m27 & m31, m33 = m27 ^ m25, m34 = m21 & m22, m35 = m24 & m34;
+  const u64 m36 = m24 ^ m25, m37 = m21 ^ m29, m38 = m32 ^ m33, m39 = m23 ^ m30, m40 = m35 ^ m36;
+  const u64 m41 = m38 ^ m40, m42 = m37 ^ m39, m43 = m37 ^ m38, m44 = m39 ^ m40, m45 = m42 ^ m41;
+  const u64 m46 = m44 & t6, m47 = m40 & t8, m48 = m39 & u7, m49 = m43 & t16, m50 = m38 & t9;
+  const u64 m51 = m37 & t17, m52 = m42 & t15, m53 = m45 & t27, m54 = m41 & t10, m55 = m44 & t13;
+  const u64 m56 = m40 & t23, m57 = m39 & t19, m58 = m43 & t3, m59 = m38 & t22, m60 = m37 & t20;
+  const u64 m61 = m42 & t1, m62 = m45 & t4, m63 = m41 & t2;
+
+  const u64 l0 = m61 ^ m62, l1 = m50 ^ m56, l2 = m46 ^ m48, l3 = m47 ^ m55, l4 = m54 ^ m58;
+  const u64 l5 = m49 ^ m61, l6 = m62 ^ l5, l7 = m46 ^ l3, l8 = m51 ^ m59, l9 = m52 ^ m53;
+  const u64 l10 = m53 ^ l4, l11 = m60 ^ l2, l12 = m48 ^ m51, l13 = m50 ^ l0, l14 = m52 ^ m61;
+  const u64 l15 = m55 ^ l1, l16 = m56 ^ l0, l17 = m57 ^ l1, l18 = m58 ^ l8, l19 = m63 ^ l4;
+  const u64 l20 = l0 ^ l1, l21 = l1 ^ l7, l22 = l3 ^ l12, l23 = l18 ^ l2, l24 = l15 ^ l9;
+  const u64 l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
+
+  q[7] = l6 ^ l24;
+  q[6] = ~(l16 ^ l26);
+  q[5] = ~(l19 ^ l28);
+  q[4] = l6 ^ l21;
+  q[3] = l20 ^ l22;
+  q[2] = l25 ^ l29;
+  q[1] = ~(l13 ^ l27);
+  q[0] = ~(l6 ^ l23);
+}
+
+// The affine map of InvSubBytes (§5.3.2): b'_i = b_(i+2) ^ b_(i+5) ^ b_(i+7)
+// ^ c_i with c = 0x05. It is A^-1(x ^ 0x63) for the affine map A of the
+// S-box, so InvSubBytes(y) = inv(A^-1(y ^ 0x63)) = f(S(f(y))).
+inline void inv_affine(State& q) noexcept {
+  State t;
+  for (int i = 0; i < 8; ++i) t[i] = q[(i + 2) & 7] ^ q[(i + 5) & 7] ^ q[(i + 7) & 7];
+  t[0] = ~t[0];
+  t[2] = ~t[2];
+  std::memcpy(q, t, sizeof t);
+}
+
+inline void inv_sub_bytes(State& q) noexcept {
+  inv_affine(q);
+  sub_bytes(q);
+  inv_affine(q);
+}
+
+// ShiftRows (§5.1.2): row r moves left by r columns (new column c is old
+// column c + r mod 4), i.e. lane r of each word rotates right by 4r bits.
+inline void shift_rows(State& q) noexcept {
+  for (u64& x : q) {
+    x = (x & 0x000000000000ffff) | ((x & 0x00000000fff00000) >> 4) | ((x & 0x00000000000f0000) << 12) |
+        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0x0fff000000000000) << 4) |
+        ((x & 0xf000000000000000) >> 12);
+  }
+}
+
+// InvShiftRows (§5.3.1): the opposite rotations.
+inline void inv_shift_rows(State& q) noexcept {
+  for (u64& x : q) {
+    x = (x & 0x000000000000ffff) | ((x & 0x000000000fff0000) << 4) | ((x & 0x00000000f0000000) >> 12) |
+        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0xfff0000000000000) >> 4) |
+        ((x & 0x000f000000000000) << 12);
+  }
+}
+
+// Multiplication of every byte by x in GF(2^8) (§4.2.1, modulo
+// x^8 + x^4 + x^3 + x + 1) on bitsliced words: the bits move up one plane
+// and the one that leaves bit 7 comes back at bits 0, 1, 3 and 4.
+inline void xtime(State& t) noexcept {
+  const u64 h = t[7];
+  t[7] = t[6];
+  t[6] = t[5];
+  t[5] = t[4];
+  t[4] = t[3] ^ h;
+  t[3] = t[2] ^ h;
+  t[2] = t[1];
+  t[1] = t[0] ^ h;
+  t[0] = h;
+}
+
+// MixColumns (§5.1.3): s'_r = 2 s_r ^ 3 s_(r+1) ^ s_(r+2) ^ s_(r+3)
+// = 2 (s_r ^ s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right
+// by 16 bits brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
+// s' = 2 t ^ rotr(s, 16) ^ rotr(t, 32).
+inline void mix_columns(State& q) noexcept {
+  State t;
+  for (int j = 0; j < 8; ++j) t[j] = q[j] ^ std::rotr(q[j], 16);
+  State t2;
+  std::memcpy(t2, t, sizeof t);
+  xtime(t2);
+  for (int j = 0; j < 8; ++j) q[j] = t2[j] ^ std::rotr(q[j], 16) ^ std::rotr(t[j], 32);
+}
+
+// InvMixColumns (§5.3.3): its matrix (0e 0b 0d 09) is MixColumns' (02 03 01
+// 01) times (05 00 04 00), which is s'_r = s_r ^ 4 (s_r ^ s_(r+2)).
+inline void inv_mix_columns(State& q) noexcept {
+  State u;
+  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ std::rotr(q[j], 32);
+  xtime(u);
+  xtime(u);
+  for (int j = 0; j < 8; ++j) q[j] ^= u[j];
+  mix_columns(q);
+}
+
+inline void add_round_key(State& q, const u64* k) noexcept {
+  for (int j = 0; j < 8; ++j) q[j] ^= k[j];
+}
+
+// The cipher (§5.1) on four bitsliced blocks, with the round keys
+// bitsliced as rk[8i .. 8i + 7].
+void cipher(State& q, const u64* rk, unsigned nr) noexcept {
+  add_round_key(q, rk);
+  for (unsigned r = 1; r < nr; ++r) {
+    sub_bytes(q);
+    shift_rows(q);
+    mix_columns(q);
+    add_round_key(q, rk + 8 * r);
+  }
+  sub_bytes(q);
+  shift_rows(q);
+  add_round_key(q, rk + 8 * nr);
+}
+
+// The inverse cipher (§5.3), with the same round keys.
+void inv_cipher(State& q, const u64* rk, unsigned nr) noexcept {
+  add_round_key(q, rk + 8 * nr);
+  for (unsigned r = nr - 1; r > 0; --r) {
+    inv_shift_rows(q);
+    inv_sub_bytes(q);
+    add_round_key(q, rk + 8 * r);
+    inv_mix_columns(q);
+  }
+  inv_shift_rows(q);
+  inv_sub_bytes(q);
+  add_round_key(q, rk);
+}
+
+// The schedule's layout: round key i at enc + 16 i as two words, bitsliced
+// and compressed. Bitslicing four copies of a round key gives words in
+// which every nibble is 0000 or 1111 (the four blocks agree), so plane j
+// keeps one bit a nibble, at bit j & 3 of word j >> 2; expanding puts it back
+// in all four (x * 15 copies the bit at 4k to 4k .. 4k + 3: each nibble
+// holds at most 1, so there are no carries).
+constexpr u64 nibble_low = 0x1111111111111111;
+
+void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcept {
+  std::uint8_t four[64];
+  for (int b = 0; b < 4; ++b) std::memcpy(four + 16 * b, rk, 16);
+  State q;
+  load(q, four);
+  u64 w[2] = {0, 0};
+  for (int j = 0; j < 8; ++j) w[j >> 2] |= (q[j] & nibble_low) << (j & 3);
+  std::memcpy(out, w, sizeof w);
+  internal::secure_zero(four, sizeof four);
+  internal::secure_zero(q, sizeof q);
+}
+
+// The round keys of `s`, expanded: 8 (Nr + 1) words.
+struct RoundKeys {
+  u64 w[8 * 15];
+  explicit RoundKeys(const Schedule* s) noexcept {
+    for (unsigned i = 0; i <= s->rounds; ++i) {
+      u64 c[2];
+      std::memcpy(c, s->enc + 16 * i, sizeof c);
+      for (int j = 0; j < 8; ++j) w[8 * i + static_cast<unsigned>(j)] = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
+    }
+  }
+  ~RoundKeys() { internal::secure_zero(w, sizeof w); }
+  RoundKeys(const RoundKeys&) = delete;
+  RoundKeys& operator=(const RoundKeys&) = delete;
+};
+
+// SubWord (§5.2) through the bitsliced S-box: byte k of w (w's bits 8k ..
+// 8k + 7) becomes bit k of each plane.
+std::uint32_t sub_word(std::uint32_t w) noexcept {
+  State q;
+  for (int j = 0; j < 8; ++j) {
+    q[j] = 0;
+    for (int k = 0; k < 4; ++k) q[j] |= static_cast<u64>((w >> (8 * k + j)) & 1) << k;
+  }
+  sub_bytes(q);
+  std::uint32_t r = 0;
+  for (int j = 0; j < 8; ++j) {
+    for (int k = 0; k < 4; ++k) r |= static_cast<std::uint32_t>((q[j] >> k) & 1) << (8 * k + j);
+  }
+  internal::secure_zero(q, sizeof q);
+  return r;
+}
+
+template <bool decrypt>
+void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
+  if (blocks == 0) return;
+  const RoundKeys rk(s);
+  State q;
+  for (; blocks >= 4; blocks -= 4, in += 64, out += 64) {
+    load(q, in);
+    if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
+    else cipher(q, rk.w, s->rounds);
+    store(out, q);
+  }
+  if (blocks > 0) {
+    // The last one to three blocks, through a padded buffer.
+    std::uint8_t buf[64] = {};
+    std::memcpy(buf, in, 16 * blocks);
+    load(q, buf);
+    if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
+    else cipher(q, rk.w, s->rounds);
+    store(buf, q);
+    std::memcpy(out, buf, 16 * blocks);
+    internal::secure_zero(buf, sizeof buf);
+  }
+  internal::secure_zero(q, sizeof q);
+}
+
+}  // namespace
+
+// KeyExpansion (§5.2), the words w[i] held with their first byte in the
+// low bits (so RotWord is a rotation right by 8 and Rcon's byte is the low
+// one); then every round key compressed into the schedule's layout.
+void expand_generic(Schedule* out, const std::uint8_t* key, std::size_t key_len) noexcept {
+  const unsigned nk = static_cast<unsigned>(key_len / 4);
+  const unsigned nr = nk + 6;
+  const unsigned total = 4 * (nr + 1);
+  std::uint32_t w[60];
+  for (unsigned i = 0; i < nk; ++i) w[i] = internal::load_le<std::uint32_t>(key + 4 * i);
+  std::uint32_t rcon = 1;
+  for (unsigned i = nk; i < total; ++i) {
+    std::uint32_t t = w[i - 1];
+    if (i % nk == 0) {
+      t = sub_word(std::rotr(t, 8)) ^ rcon;
+      rcon = (rcon << 1) ^ ((rcon >> 7) * 0x11b);  // xtime; rcon is public
+    } else if (nk > 6 && i % nk == 4) {
+      t = sub_word(t);
+    }
+    w[i] = w[i - nk] ^ t;
+  }
+  for (unsigned r = 0; r <= nr; ++r) {
+    std::uint8_t rk[16];
+    for (unsigned k = 0; k < 4; ++k) internal::store_le<std::uint32_t>(rk + 4 * k, w[4 * r + k]);
+    compress_round_key(out->enc + 16 * r, rk);
+    internal::secure_zero(rk, sizeof rk);
+  }
+  out->rounds = nr;
+  internal::secure_zero(w, sizeof w);
+}
+
+void encrypt_generic(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
+  crypt<false>(s, in, out, blocks);
+}
+
+void decrypt_generic(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
+  crypt<true>(s, in, out, blocks);
+}
+
+}  // namespace fipsmod::aes

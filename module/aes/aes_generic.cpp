@@ -25,11 +25,11 @@ using State = u64[8];
 
 // Spreads the four bytes of x (< 2^32) to the even bytes of a word, and
 // back.
-inline u64 spread(u64 x) noexcept {
+[[gnu::always_inline]] inline u64 spread(u64 x) noexcept {
   x = (x | (x << 16)) & 0x0000ffff0000ffff;
   return (x | (x << 8)) & 0x00ff00ff00ff00ff;
 }
-inline u64 unspread(u64 x) noexcept {
+[[gnu::always_inline]] inline u64 unspread(u64 x) noexcept {
   x &= 0x00ff00ff00ff00ff;
   x = (x | (x >> 8)) & 0x0000ffff0000ffff;
   return (x | (x >> 16)) & 0x00000000ffffffff;
@@ -37,7 +37,7 @@ inline u64 unspread(u64 x) noexcept {
 
 // Swaps the bits of a selected by `lo` (shifted up by s) with those of b
 // selected by `lo << s`: one stage of the transposition below.
-inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
+[[gnu::always_inline]] inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
   const u64 t = ((a >> s) ^ b) & lo;
   b ^= t;
   a ^= t << s;
@@ -46,7 +46,7 @@ inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
 // Transposes, in each of the eight byte positions m, the 8x8 bit matrix
 // whose row i is byte m of x[i]: afterwards bit j of byte m of x[i] is what
 // bit i of byte m of x[j] was. Its own inverse.
-inline void transpose(State& x) noexcept {
+[[gnu::always_inline]] inline void transpose(State& x) noexcept {
   for (int i = 0; i < 8; i += 2) swap_bits(x[i], x[i + 1], 0x5555555555555555, 1);
   for (int i : {0, 1, 4, 5}) swap_bits(x[i], x[i + 2], 0x3333333333333333, 2);
   for (int i = 0; i < 4; ++i) swap_bits(x[i], x[i + 4], 0x0f0f0f0f0f0f0f0f, 4);
@@ -57,7 +57,7 @@ inline void transpose(State& x) noexcept {
 // and i = 4 (c & 1) + b; the transposition brings it there from bit j of
 // byte m of word i, so word b gets columns 0 and 2 of block b (bytes r and
 // 8 + r of the block interleaved), word 4 + b columns 1 and 3.
-inline void load(State& q, const std::uint8_t* in) noexcept {
+[[gnu::always_inline]] inline void load(State& q, const std::uint8_t* in) noexcept {
   for (int b = 0; b < 4; ++b) {
     const u64 lo = internal::load_le<u64>(in + 16 * b);
     const u64 hi = internal::load_le<u64>(in + 16 * b + 8);
@@ -68,7 +68,7 @@ inline void load(State& q, const std::uint8_t* in) noexcept {
 }
 
 // The inverse of load.
-inline void store(std::uint8_t* out, State& q) noexcept {
+[[gnu::always_inline]] inline void store(std::uint8_t* out, State& q) noexcept {
   transpose(q);
   for (int b = 0; b < 4; ++b) {
     internal::store_le<u64>(out + 16 * b, unspread(q[b]) | (unspread(q[4 + b]) << 32));
@@ -76,12 +76,14 @@ inline void store(std::uint8_t* out, State& q) noexcept {
   }
 }
 
-// SubBytes (§5.1.1) on all 64 bytes: the S-box as Boyar and Peralta's
-// circuit of 113 gates (32 AND, 77 XOR, 4 XNOR), depth 16: a linear layer
-// (t), the inversion in GF(2^8) computed through GF(2^4) (m), and a linear
-// layer with the affine map (l, s). u0 is the most significant bit of the
-// byte, as in their paper; so is s0.
-inline void sub_bytes(State& q) noexcept {
+// SubBytes (§5.1.1) on all 64 bytes but for the constant 0x63: the S-box
+// as Boyar and Peralta's circuit of 113 gates (32 AND, 77 XOR, 4 XNOR),
+// depth 16 -- a linear layer (t), the inversion in GF(2^8) computed through
+// GF(2^4) (m), and a linear layer with the affine map (l, s) -- with its
+// four XNORs made XORs, which leaves out the constant 0x63 of the affine
+// map (bits 0, 1, 5 and 6); the callers add it. u0 is the most significant
+// bit of the byte, as in their paper; so is s0.
+[[gnu::always_inline]] inline void sub_bytes_but_constant(State& q) noexcept {
   const u64 u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
 
   const u64 t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
@@ -113,55 +115,57 @@ inline void sub_bytes(State& q) noexcept {
   const u64 l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
 
   q[7] = l6 ^ l24;
-  q[6] = ~(l16 ^ l26);
-  q[5] = ~(l19 ^ l28);
+  q[6] = l16 ^ l26;
+  q[5] = l19 ^ l28;
   q[4] = l6 ^ l21;
   q[3] = l20 ^ l22;
   q[2] = l25 ^ l29;
-  q[1] = ~(l13 ^ l27);
-  q[0] = ~(l6 ^ l23);
+  q[1] = l13 ^ l27;
+  q[0] = l6 ^ l23;
 }
 
-// The affine map of InvSubBytes (§5.3.2): b'_i = b_(i+2) ^ b_(i+5) ^ b_(i+7)
-// ^ c_i with c = 0x05. It is A^-1(x ^ 0x63) for the affine map A of the
-// S-box, so InvSubBytes(y) = inv(A^-1(y ^ 0x63)) = f(S(f(y))).
-inline void inv_affine(State& q) noexcept {
+// InvSubBytes (§5.3.2) is inv(f(y)) for the affine map f(y) = L(y) ^ 0x05,
+// L(b)_i = b_(i+2) ^ b_(i+5) ^ b_(i+7), which is A^-1(y ^ 0x63) for the
+// affine map A of the S-box; inv(x) = A^-1(S(x) ^ 0x63) = L(S(x)) ^ 0x05,
+// and S(x) = S'(x) ^ 0x63 for the S' of sub_bytes_but_constant, whose
+// constant L turns into 0x05 again. So InvSubBytes(y) = L(S'(L(y) ^ 0x05)).
+[[gnu::always_inline]] inline void inv_linear(State& q) noexcept {
   State t;
+#pragma GCC unroll 8
   for (int i = 0; i < 8; ++i) t[i] = q[(i + 2) & 7] ^ q[(i + 5) & 7] ^ q[(i + 7) & 7];
-  t[0] = ~t[0];
-  t[2] = ~t[2];
-  std::memcpy(q, t, sizeof t);
+#pragma GCC unroll 8
+  for (int i = 0; i < 8; ++i) q[i] = t[i];
 }
 
-inline void inv_sub_bytes(State& q) noexcept {
-  inv_affine(q);
-  sub_bytes(q);
-  inv_affine(q);
+[[gnu::always_inline]] inline void inv_sub_bytes(State& q) noexcept {
+  inv_linear(q);
+  q[0] = ~q[0];
+  q[2] = ~q[2];
+  sub_bytes_but_constant(q);
+  inv_linear(q);
 }
 
 // ShiftRows (§5.1.2): row r moves left by r columns (new column c is old
-// column c + r mod 4), i.e. lane r of each word rotates right by 4r bits.
-inline void shift_rows(State& q) noexcept {
-  for (u64& x : q) {
-    x = (x & 0x000000000000ffff) | ((x & 0x00000000fff00000) >> 4) | ((x & 0x00000000000f0000) << 12) |
-        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0x0fff000000000000) << 4) |
-        ((x & 0xf000000000000000) >> 12);
-  }
+// column c + r mod 4), i.e. lane r of each word rotates right by 4r bits;
+// done as a rotation of rows 2 and 3 by two columns (a swap of the bytes of
+// lanes 2 and 3), then of rows 1 and 3 by one.
+[[gnu::always_inline]] inline u64 shift_rows(u64 x) noexcept {
+  const u64 t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+  x ^= t ^ (t << 8);
+  return (x & 0x0000ffff0000ffff) | ((x >> 4) & 0x0fff00000fff0000) | ((x << 12) & 0xf0000000f0000000);
 }
 
 // InvShiftRows (§5.3.1): the opposite rotations.
-inline void inv_shift_rows(State& q) noexcept {
-  for (u64& x : q) {
-    x = (x & 0x000000000000ffff) | ((x & 0x000000000fff0000) << 4) | ((x & 0x00000000f0000000) >> 12) |
-        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0xfff0000000000000) >> 4) |
-        ((x & 0x000f000000000000) << 12);
-  }
+[[gnu::always_inline]] inline u64 inv_shift_rows(u64 x) noexcept {
+  const u64 t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+  x ^= t ^ (t << 8);
+  return (x & 0x0000ffff0000ffff) | ((x << 4) & 0xfff00000fff00000) | ((x >> 12) & 0x000f0000000f0000);
 }
 
 // Multiplication of every byte by x in GF(2^8) (§4.2.1, modulo
 // x^8 + x^4 + x^3 + x + 1) on bitsliced words: the bits move up one plane
 // and the one that leaves bit 7 comes back at bits 0, 1, 3 and 4.
-inline void xtime(State& t) noexcept {
+[[gnu::always_inline]] inline void xtime(State& t) noexcept {
   const u64 h = t[7];
   t[7] = t[6];
   t[6] = t[5];
@@ -173,59 +177,78 @@ inline void xtime(State& t) noexcept {
   t[0] = h;
 }
 
-// MixColumns (§5.1.3): s'_r = 2 s_r ^ 3 s_(r+1) ^ s_(r+2) ^ s_(r+3)
-// = 2 (s_r ^ s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right
-// by 16 bits brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
+// ShiftRows, MixColumns (§5.1.3) and AddRoundKey (§5.1.4) of a round.
+// MixColumns is s'_r = 2 s_r ^ 3 s_(r+1) ^ s_(r+2) ^ s_(r+3) = 2 (s_r ^
+// s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right by 16 bits
+// brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
 // s' = 2 t ^ rotr(s, 16) ^ rotr(t, 32).
-inline void mix_columns(State& q) noexcept {
-  State t;
-  for (int j = 0; j < 8; ++j) t[j] = q[j] ^ std::rotr(q[j], 16);
-  State t2;
-  std::memcpy(t2, t, sizeof t);
-  xtime(t2);
-  for (int j = 0; j < 8; ++j) q[j] = t2[j] ^ std::rotr(q[j], 16) ^ std::rotr(t[j], 32);
+[[gnu::always_inline]] inline void shift_mix_add(State& q, const u64* k) noexcept {
+  State s, t;
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) {
+    s[j] = shift_rows(q[j]);
+    t[j] = s[j] ^ std::rotr(s[j], 16);
+  }
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = std::rotr(s[j], 16) ^ std::rotr(t[j], 32) ^ k[j];
+  xtime(t);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] ^= t[j];
 }
 
 // InvMixColumns (§5.3.3): its matrix (0e 0b 0d 09) is MixColumns' (02 03 01
 // 01) times (05 00 04 00), which is s'_r = s_r ^ 4 (s_r ^ s_(r+2)).
-inline void inv_mix_columns(State& q) noexcept {
+[[gnu::always_inline]] inline void inv_mix_columns(State& q) noexcept {
   State u;
+#pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) u[j] = q[j] ^ std::rotr(q[j], 32);
   xtime(u);
   xtime(u);
-  for (int j = 0; j < 8; ++j) q[j] ^= u[j];
-  mix_columns(q);
+  State t;
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) {
+    q[j] ^= u[j];
+    t[j] = q[j] ^ std::rotr(q[j], 16);
+  }
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = std::rotr(q[j], 16) ^ std::rotr(t[j], 32);
+  xtime(t);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] ^= t[j];
 }
 
-inline void add_round_key(State& q, const u64* k) noexcept {
+[[gnu::always_inline]] inline void add_round_key(State& q, const u64* k) noexcept {
+#pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= k[j];
 }
 
 // The cipher (§5.1) on four bitsliced blocks, with the round keys
-// bitsliced as rk[8i .. 8i + 7].
+// bitsliced as rk[8i .. 8i + 7], and 0x63 added to round keys 1 .. Nr in
+// place of SubBytes (ShiftRows keeps a state of equal bytes, and MixColumns
+// too: 2 ^ 3 ^ 1 ^ 1 = 1).
 void cipher(State& q, const u64* rk, unsigned nr) noexcept {
   add_round_key(q, rk);
   for (unsigned r = 1; r < nr; ++r) {
-    sub_bytes(q);
-    shift_rows(q);
-    mix_columns(q);
-    add_round_key(q, rk + 8 * r);
+    sub_bytes_but_constant(q);
+    shift_mix_add(q, rk + 8 * r);
   }
-  sub_bytes(q);
-  shift_rows(q);
-  add_round_key(q, rk + 8 * nr);
+  sub_bytes_but_constant(q);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = shift_rows(q[j]) ^ rk[8 * nr + static_cast<unsigned>(j)];
 }
 
-// The inverse cipher (§5.3), with the same round keys.
+// The inverse cipher (§5.3), with the round keys as they are.
 void inv_cipher(State& q, const u64* rk, unsigned nr) noexcept {
   add_round_key(q, rk + 8 * nr);
   for (unsigned r = nr - 1; r > 0; --r) {
-    inv_shift_rows(q);
+#pragma GCC unroll 8
+    for (int j = 0; j < 8; ++j) q[j] = inv_shift_rows(q[j]);
     inv_sub_bytes(q);
     add_round_key(q, rk + 8 * r);
     inv_mix_columns(q);
   }
-  inv_shift_rows(q);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = inv_shift_rows(q[j]);
   inv_sub_bytes(q);
   add_round_key(q, rk);
 }
@@ -250,14 +273,19 @@ void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcep
   internal::secure_zero(q, sizeof q);
 }
 
-// The round keys of `s`, expanded: 8 (Nr + 1) words.
+// The round keys of `s`, expanded: 8 (Nr + 1) words; for the cipher, with
+// 0x63 (planes 0, 1, 5 and 6 all ones) added to round keys 1 .. Nr.
 struct RoundKeys {
   u64 w[8 * 15];
-  explicit RoundKeys(const Schedule* s) noexcept {
+  RoundKeys(const Schedule* s, bool for_cipher) noexcept {
     for (unsigned i = 0; i <= s->rounds; ++i) {
       u64 c[2];
       std::memcpy(c, s->enc + 16 * i, sizeof c);
-      for (int j = 0; j < 8; ++j) w[8 * i + static_cast<unsigned>(j)] = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
+      const u64 add = for_cipher && i > 0 ? ~u64{0} : 0;
+      for (unsigned j = 0; j < 8; ++j) {
+        const u64 k = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
+        w[8 * i + j] = ((0x63 >> j) & 1) != 0 ? k ^ add : k;
+      }
     }
   }
   ~RoundKeys() { internal::secure_zero(w, sizeof w); }
@@ -273,10 +301,10 @@ std::uint32_t sub_word(std::uint32_t w) noexcept {
     q[j] = 0;
     for (int k = 0; k < 4; ++k) q[j] |= static_cast<u64>((w >> (8 * k + j)) & 1) << k;
   }
-  sub_bytes(q);
-  std::uint32_t r = 0;
+  sub_bytes_but_constant(q);
+  std::uint32_t r = 0x63636363;
   for (int j = 0; j < 8; ++j) {
-    for (int k = 0; k < 4; ++k) r |= static_cast<std::uint32_t>((q[j] >> k) & 1) << (8 * k + j);
+    for (int k = 0; k < 4; ++k) r ^= static_cast<std::uint32_t>((q[j] >> k) & 1) << (8 * k + j);
   }
   internal::secure_zero(q, sizeof q);
   return r;
@@ -285,7 +313,7 @@ std::uint32_t sub_word(std::uint32_t w) noexcept {
 template <bool decrypt>
 void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
   if (blocks == 0) return;
-  const RoundKeys rk(s);
+  const RoundKeys rk(s, !decrypt);
   State q;
   for (; blocks >= 4; blocks -= 4, in += 64, out += 64) {
     load(q, in);

@@ -21,15 +21,40 @@ using u64 = std::uint64_t;
 // nibble of it and a block one bit of each nibble: ShiftRows rotates each
 // lane by whole nibbles, and MixColumns combines the lanes of a word, which
 // rotating the word by 16 bits moves up one row.
-using State = u64[8];
+//
+// The words are u64, or, where every CPU of the architecture has 128-bit
+// vector registers (SSE2, NEON), vectors of two u64 in a GNU vector type
+// (no intrinsics: the compiler maps its operators onto the registers) that
+// run two such groups of four blocks, eight blocks, at once; all the code
+// is written once for either.
+template <class W>
+using State = W[8];
+template <class W>
+constexpr int lanes = sizeof(W) / sizeof(u64);
+
+#if defined(__SSE2__) || defined(__ARM_NEON)
+#define FIPSMOD_AES_GENERIC_WIDE 1
+typedef u64 Wide __attribute__((vector_size(16)));
+[[gnu::always_inline]] inline void set_lane(Wide& w, int g, u64 v) noexcept { w[g] = v; }
+[[gnu::always_inline]] inline u64 get_lane(const Wide& w, int g) noexcept { return w[g]; }
+#endif
+[[gnu::always_inline]] inline void set_lane(u64& w, int, u64 v) noexcept { w = v; }
+[[gnu::always_inline]] inline u64 get_lane(const u64& w, int) noexcept { return w; }
+
+template <class W>
+[[gnu::always_inline]] inline W rotr(W x, int n) noexcept {
+  return (x >> n) | (x << (64 - n));
+}
 
 // Spreads the four bytes of x (< 2^32) to the even bytes of a word, and
 // back.
-[[gnu::always_inline]] inline u64 spread(u64 x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline W spread(W x) noexcept {
   x = (x | (x << 16)) & 0x0000ffff0000ffff;
   return (x | (x << 8)) & 0x00ff00ff00ff00ff;
 }
-[[gnu::always_inline]] inline u64 unspread(u64 x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline W unspread(W x) noexcept {
   x &= 0x00ff00ff00ff00ff;
   x = (x | (x >> 8)) & 0x0000ffff0000ffff;
   return (x | (x >> 16)) & 0x00000000ffffffff;
@@ -37,8 +62,9 @@ using State = u64[8];
 
 // Swaps the bits of a selected by `lo` (shifted up by s) with those of b
 // selected by `lo << s`: one stage of the transposition below.
-[[gnu::always_inline]] inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
-  const u64 t = ((a >> s) ^ b) & lo;
+template <class W>
+[[gnu::always_inline]] inline void swap_bits(W& a, W& b, u64 lo, int s) noexcept {
+  const W t = ((a >> s) ^ b) & lo;
   b ^= t;
   a ^= t << s;
 }
@@ -46,21 +72,27 @@ using State = u64[8];
 // Transposes, in each of the eight byte positions m, the 8x8 bit matrix
 // whose row i is byte m of x[i]: afterwards bit j of byte m of x[i] is what
 // bit i of byte m of x[j] was. Its own inverse.
-[[gnu::always_inline]] inline void transpose(State& x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void transpose(State<W>& x) noexcept {
   for (int i = 0; i < 8; i += 2) swap_bits(x[i], x[i + 1], 0x5555555555555555, 1);
   for (int i : {0, 1, 4, 5}) swap_bits(x[i], x[i + 2], 0x3333333333333333, 2);
   for (int i = 0; i < 4; ++i) swap_bits(x[i], x[i + 4], 0x0f0f0f0f0f0f0f0f, 4);
 }
 
-// Loads four blocks into the bitsliced layout. Byte 4c + r of block b must
-// reach bit 16 r + 4 c + b = 8 m + i of word j, with m = 2r + (c >> 1)
-// and i = 4 (c & 1) + b; the transposition brings it there from bit j of
-// byte m of word i, so word b gets columns 0 and 2 of block b (bytes r and
-// 8 + r of the block interleaved), word 4 + b columns 1 and 3.
-[[gnu::always_inline]] inline void load(State& q, const std::uint8_t* in) noexcept {
+// Loads 4 lanes<W> blocks into the bitsliced layout (lane g of the words
+// holding blocks 4g .. 4g + 3). Byte 4c + r of block b must reach bit
+// 16 r + 4 c + b = 8 m + i of word j, with m = 2r + (c >> 1) and
+// i = 4 (c & 1) + b; the transposition brings it there from bit j of byte m
+// of word i, so word b gets columns 0 and 2 of block b (bytes r and 8 + r
+// of the block interleaved), word 4 + b columns 1 and 3.
+template <class W>
+[[gnu::always_inline]] inline void load(State<W>& q, const std::uint8_t* in) noexcept {
   for (int b = 0; b < 4; ++b) {
-    const u64 lo = internal::load_le<u64>(in + 16 * b);
-    const u64 hi = internal::load_le<u64>(in + 16 * b + 8);
+    W lo, hi;
+    for (int g = 0; g < lanes<W>; ++g) {
+      set_lane(lo, g, internal::load_le<u64>(in + 64 * g + 16 * b));
+      set_lane(hi, g, internal::load_le<u64>(in + 64 * g + 16 * b + 8));
+    }
     q[b] = spread(lo & 0xffffffff) | (spread(hi & 0xffffffff) << 8);
     q[4 + b] = spread(lo >> 32) | (spread(hi >> 32) << 8);
   }
@@ -68,11 +100,16 @@ using State = u64[8];
 }
 
 // The inverse of load.
-[[gnu::always_inline]] inline void store(std::uint8_t* out, State& q) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void store(std::uint8_t* out, State<W>& q) noexcept {
   transpose(q);
   for (int b = 0; b < 4; ++b) {
-    internal::store_le<u64>(out + 16 * b, unspread(q[b]) | (unspread(q[4 + b]) << 32));
-    internal::store_le<u64>(out + 16 * b + 8, unspread(q[b] >> 8) | (unspread(q[4 + b] >> 8) << 32));
+    const W lo = unspread(q[b]) | (unspread(q[4 + b]) << 32);
+    const W hi = unspread(q[b] >> 8) | (unspread(q[4 + b] >> 8) << 32);
+    for (int g = 0; g < lanes<W>; ++g) {
+      internal::store_le<u64>(out + 64 * g + 16 * b, get_lane(lo, g));
+      internal::store_le<u64>(out + 64 * g + 16 * b + 8, get_lane(hi, g));
+    }
   }
 }
 
@@ -83,36 +120,37 @@ using State = u64[8];
 // four XNORs made XORs, which leaves out the constant 0x63 of the affine
 // map (bits 0, 1, 5 and 6); the callers add it. u0 is the most significant
 // bit of the byte, as in their paper; so is s0.
-[[gnu::always_inline]] inline void sub_bytes_but_constant(State& q) noexcept {
-  const u64 u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
+template <class W>
+[[gnu::always_inline]] inline void sub_bytes_but_constant(State<W>& q) noexcept {
+  const W u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
 
-  const u64 t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
-  const u64 t6 = t1 ^ t5, t7 = u1 ^ u2, t8 = u7 ^ t6, t9 = u7 ^ t7, t10 = t6 ^ t7;
-  const u64 t11 = u1 ^ u5, t12 = u2 ^ u5, t13 = t3 ^ t4, t14 = t6 ^ t11, t15 = t5 ^ t11;
-  const u64 t16 = t5 ^ t12, t17 = t9 ^ t16, t18 = u3 ^ u7, t19 = t7 ^ t18, t20 = t1 ^ t19;
-  const u64 t21 = u6 ^ u7, t22 = t7 ^ t21, t23 = t2 ^ t22, t24 = t2 ^ t10, t25 = t20 ^ t17;
-  const u64 t26 = t3 ^ t16, t27 = t1 ^ t12;
+  const W t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
+  const W t6 = t1 ^ t5, t7 = u1 ^ u2, t8 = u7 ^ t6, t9 = u7 ^ t7, t10 = t6 ^ t7;
+  const W t11 = u1 ^ u5, t12 = u2 ^ u5, t13 = t3 ^ t4, t14 = t6 ^ t11, t15 = t5 ^ t11;
+  const W t16 = t5 ^ t12, t17 = t9 ^ t16, t18 = u3 ^ u7, t19 = t7 ^ t18, t20 = t1 ^ t19;
+  const W t21 = u6 ^ u7, t22 = t7 ^ t21, t23 = t2 ^ t22, t24 = t2 ^ t10, t25 = t20 ^ t17;
+  const W t26 = t3 ^ t16, t27 = t1 ^ t12;
 
-  const u64 m1 = t13 & t6, m2 = t23 & t8, m3 = t14 ^ m1, m4 = t19 & u7, m5 = m4 ^ m1;
-  const u64 m6 = t3 & t16, m7 = t22 & t9, m8 = t26 ^ m6, m9 = t20 & t17, m10 = m9 ^ m6;
-  const u64 m11 = t1 & t15, m12 = t4 & t27, m13 = m12 ^ m11, m14 = t2 & t10, m15 = m14 ^ m11;
-  const u64 m16 = m3 ^ m2, m17 = m5 ^ t24, m18 = m8 ^ m7, m19 = m10 ^ m15, m20 = m16 ^ m13;
-  const u64 m21 = m17 ^ m15, m22 = m18 ^ m13, m23 = m19 ^ t25, m24 = m22 ^ m23, m25 = m22 & m20;
-  const u64 m26 = m21 ^ m25, m27 = m20 ^ m21, m28 = m23 ^ m25, m29 = m28 & m27, m30 = m26 & m24;
-  const u64 m31 = m20 & m23, m32 = m27 & m31, m33 = m27 ^ m25, m34 = m21 & m22, m35 = m24 & m34;
-  const u64 m36 = m24 ^ m25, m37 = m21 ^ m29, m38 = m32 ^ m33, m39 = m23 ^ m30, m40 = m35 ^ m36;
-  const u64 m41 = m38 ^ m40, m42 = m37 ^ m39, m43 = m37 ^ m38, m44 = m39 ^ m40, m45 = m42 ^ m41;
-  const u64 m46 = m44 & t6, m47 = m40 & t8, m48 = m39 & u7, m49 = m43 & t16, m50 = m38 & t9;
-  const u64 m51 = m37 & t17, m52 = m42 & t15, m53 = m45 & t27, m54 = m41 & t10, m55 = m44 & t13;
-  const u64 m56 = m40 & t23, m57 = m39 & t19, m58 = m43 & t3, m59 = m38 & t22, m60 = m37 & t20;
-  const u64 m61 = m42 & t1, m62 = m45 & t4, m63 = m41 & t2;
+  const W m1 = t13 & t6, m2 = t23 & t8, m3 = t14 ^ m1, m4 = t19 & u7, m5 = m4 ^ m1;
+  const W m6 = t3 & t16, m7 = t22 & t9, m8 = t26 ^ m6, m9 = t20 & t17, m10 = m9 ^ m6;
+  const W m11 = t1 & t15, m12 = t4 & t27, m13 = m12 ^ m11, m14 = t2 & t10, m15 = m14 ^ m11;
+  const W m16 = m3 ^ m2, m17 = m5 ^ t24, m18 = m8 ^ m7, m19 = m10 ^ m15, m20 = m16 ^ m13;
+  const W m21 = m17 ^ m15, m22 = m18 ^ m13, m23 = m19 ^ t25, m24 = m22 ^ m23, m25 = m22 & m20;
+  const W m26 = m21 ^ m25, m27 = m20 ^ m21, m28 = m23 ^ m25, m29 = m28 & m27, m30 = m26 & m24;
+  const W m31 = m20 & m23, m32 = m27 & m31, m33 = m27 ^ m25, m34 = m21 & m22, m35 = m24 & m34;
+  const W m36 = m24 ^ m25, m37 = m21 ^ m29, m38 = m32 ^ m33, m39 = m23 ^ m30, m40 = m35 ^ m36;
+  const W m41 = m38 ^ m40, m42 = m37 ^ m39, m43 = m37 ^ m38, m44 = m39 ^ m40, m45 = m42 ^ m41;
+  const W m46 = m44 & t6, m47 = m40 & t8, m48 = m39 & u7, m49 = m43 & t16, m50 = m38 & t9;
+  const W m51 = m37 & t17, m52 = m42 & t15, m53 = m45 & t27, m54 = m41 & t10, m55 = m44 & t13;
+  const W m56 = m40 & t23, m57 = m39 & t19, m58 = m43 & t3, m59 = m38 & t22, m60 = m37 & t20;
+  const W m61 = m42 & t1, m62 = m45 & t4, m63 = m41 & t2;
 
-  const u64 l0 = m61 ^ m62, l1 = m50 ^ m56, l2 = m46 ^ m48, l3 = m47 ^ m55, l4 = m54 ^ m58;
-  const u64 l5 = m49 ^ m61, l6 = m62 ^ l5, l7 = m46 ^ l3, l8 = m51 ^ m59, l9 = m52 ^ m53;
-  const u64 l10 = m53 ^ l4, l11 = m60 ^ l2, l12 = m48 ^ m51, l13 = m50 ^ l0, l14 = m52 ^ m61;
-  const u64 l15 = m55 ^ l1, l16 = m56 ^ l0, l17 = m57 ^ l1, l18 = m58 ^ l8, l19 = m63 ^ l4;
-  const u64 l20 = l0 ^ l1, l21 = l1 ^ l7, l22 = l3 ^ l12, l23 = l18 ^ l2, l24 = l15 ^ l9;
-  const u64 l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
+  const W l0 = m61 ^ m62, l1 = m50 ^ m56, l2 = m46 ^ m48, l3 = m47 ^ m55, l4 = m54 ^ m58;
+  const W l5 = m49 ^ m61, l6 = m62 ^ l5, l7 = m46 ^ l3, l8 = m51 ^ m59, l9 = m52 ^ m53;
+  const W l10 = m53 ^ l4, l11 = m60 ^ l2, l12 = m48 ^ m51, l13 = m50 ^ l0, l14 = m52 ^ m61;
+  const W l15 = m55 ^ l1, l16 = m56 ^ l0, l17 = m57 ^ l1, l18 = m58 ^ l8, l19 = m63 ^ l4;
+  const W l20 = l0 ^ l1, l21 = l1 ^ l7, l22 = l3 ^ l12, l23 = l18 ^ l2, l24 = l15 ^ l9;
+  const W l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
 
   q[7] = l6 ^ l24;
   q[6] = l16 ^ l26;
@@ -129,15 +167,17 @@ using State = u64[8];
 // affine map A of the S-box; inv(x) = A^-1(S(x) ^ 0x63) = L(S(x)) ^ 0x05,
 // and S(x) = S'(x) ^ 0x63 for the S' of sub_bytes_but_constant, whose
 // constant L turns into 0x05 again. So InvSubBytes(y) = L(S'(L(y) ^ 0x05)).
-[[gnu::always_inline]] inline void inv_linear(State& q) noexcept {
-  State t;
+template <class W>
+[[gnu::always_inline]] inline void inv_linear(State<W>& q) noexcept {
+  State<W> t;
 #pragma GCC unroll 8
   for (int i = 0; i < 8; ++i) t[i] = q[(i + 2) & 7] ^ q[(i + 5) & 7] ^ q[(i + 7) & 7];
 #pragma GCC unroll 8
   for (int i = 0; i < 8; ++i) q[i] = t[i];
 }
 
-[[gnu::always_inline]] inline void inv_sub_bytes(State& q) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void inv_sub_bytes(State<W>& q) noexcept {
   inv_linear(q);
   q[0] = ~q[0];
   q[2] = ~q[2];
@@ -149,15 +189,17 @@ using State = u64[8];
 // column c + r mod 4), i.e. lane r of each word rotates right by 4r bits;
 // done as a rotation of rows 2 and 3 by two columns (a swap of the bytes of
 // lanes 2 and 3), then of rows 1 and 3 by one.
-[[gnu::always_inline]] inline u64 shift_rows(u64 x) noexcept {
-  const u64 t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+template <class W>
+[[gnu::always_inline]] inline W shift_rows(W x) noexcept {
+  const W t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
   x ^= t ^ (t << 8);
   return (x & 0x0000ffff0000ffff) | ((x >> 4) & 0x0fff00000fff0000) | ((x << 12) & 0xf0000000f0000000);
 }
 
 // InvShiftRows (§5.3.1): the opposite rotations.
-[[gnu::always_inline]] inline u64 inv_shift_rows(u64 x) noexcept {
-  const u64 t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+template <class W>
+[[gnu::always_inline]] inline W inv_shift_rows(W x) noexcept {
+  const W t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
   x ^= t ^ (t << 8);
   return (x & 0x0000ffff0000ffff) | ((x << 4) & 0xfff00000fff00000) | ((x >> 12) & 0x000f0000000f0000);
 }
@@ -165,8 +207,9 @@ using State = u64[8];
 // Multiplication of every byte by x in GF(2^8) (§4.2.1, modulo
 // x^8 + x^4 + x^3 + x + 1) on bitsliced words: the bits move up one plane
 // and the one that leaves bit 7 comes back at bits 0, 1, 3 and 4.
-[[gnu::always_inline]] inline void xtime(State& t) noexcept {
-  const u64 h = t[7];
+template <class W>
+[[gnu::always_inline]] inline void xtime(State<W>& t) noexcept {
+  const W h = t[7];
   t[7] = t[6];
   t[6] = t[5];
   t[5] = t[4];
@@ -182,15 +225,16 @@ using State = u64[8];
 // s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right by 16 bits
 // brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
 // s' = 2 t ^ rotr(s, 16) ^ rotr(t, 32).
-[[gnu::always_inline]] inline void shift_mix_add(State& q, const u64* k) noexcept {
-  State s, t;
+template <class W>
+[[gnu::always_inline]] inline void shift_mix_add(State<W>& q, const W* k) noexcept {
+  State<W> s, t;
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) {
     s[j] = shift_rows(q[j]);
-    t[j] = s[j] ^ std::rotr(s[j], 16);
+    t[j] = s[j] ^ rotr(s[j], 16);
   }
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) q[j] = std::rotr(s[j], 16) ^ std::rotr(t[j], 32) ^ k[j];
+  for (int j = 0; j < 8; ++j) q[j] = rotr(s[j], 16) ^ rotr(t[j], 32) ^ k[j];
   xtime(t);
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= t[j];
@@ -198,26 +242,28 @@ using State = u64[8];
 
 // InvMixColumns (§5.3.3): its matrix (0e 0b 0d 09) is MixColumns' (02 03 01
 // 01) times (05 00 04 00), which is s'_r = s_r ^ 4 (s_r ^ s_(r+2)).
-[[gnu::always_inline]] inline void inv_mix_columns(State& q) noexcept {
-  State u;
+template <class W>
+[[gnu::always_inline]] inline void inv_mix_columns(State<W>& q) noexcept {
+  State<W> u;
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ std::rotr(q[j], 32);
+  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ rotr(q[j], 32);
   xtime(u);
   xtime(u);
-  State t;
+  State<W> t;
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) {
     q[j] ^= u[j];
-    t[j] = q[j] ^ std::rotr(q[j], 16);
+    t[j] = q[j] ^ rotr(q[j], 16);
   }
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) q[j] = std::rotr(q[j], 16) ^ std::rotr(t[j], 32);
+  for (int j = 0; j < 8; ++j) q[j] = rotr(q[j], 16) ^ rotr(t[j], 32);
   xtime(t);
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= t[j];
 }
 
-[[gnu::always_inline]] inline void add_round_key(State& q, const u64* k) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void add_round_key(State<W>& q, const W* k) noexcept {
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= k[j];
 }
@@ -226,7 +272,8 @@ using State = u64[8];
 // bitsliced as rk[8i .. 8i + 7], and 0x63 added to round keys 1 .. Nr in
 // place of SubBytes (ShiftRows keeps a state of equal bytes, and MixColumns
 // too: 2 ^ 3 ^ 1 ^ 1 = 1).
-void cipher(State& q, const u64* rk, unsigned nr) noexcept {
+template <class W>
+void cipher(State<W>& q, const W* rk, unsigned nr) noexcept {
   add_round_key(q, rk);
   for (unsigned r = 1; r < nr; ++r) {
     sub_bytes_but_constant(q);
@@ -238,7 +285,8 @@ void cipher(State& q, const u64* rk, unsigned nr) noexcept {
 }
 
 // The inverse cipher (§5.3), with the round keys as they are.
-void inv_cipher(State& q, const u64* rk, unsigned nr) noexcept {
+template <class W>
+void inv_cipher(State<W>& q, const W* rk, unsigned nr) noexcept {
   add_round_key(q, rk + 8 * nr);
   for (unsigned r = nr - 1; r > 0; --r) {
 #pragma GCC unroll 8
@@ -264,7 +312,7 @@ constexpr u64 nibble_low = 0x1111111111111111;
 void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcept {
   std::uint8_t four[64];
   for (int b = 0; b < 4; ++b) std::memcpy(four + 16 * b, rk, 16);
-  State q;
+  State<u64> q;
   load(q, four);
   u64 w[2] = {0, 0};
   for (int j = 0; j < 8; ++j) w[j >> 2] |= (q[j] & nibble_low) << (j & 3);
@@ -273,10 +321,12 @@ void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcep
   internal::secure_zero(q, sizeof q);
 }
 
-// The round keys of `s`, expanded: 8 (Nr + 1) words; for the cipher, with
-// 0x63 (planes 0, 1, 5 and 6 all ones) added to round keys 1 .. Nr.
+// The round keys of `s`, expanded into words W: 8 (Nr + 1) of them; for the
+// cipher, with 0x63 (planes 0, 1, 5 and 6 all ones) added to round keys
+// 1 .. Nr.
+template <class W>
 struct RoundKeys {
-  u64 w[8 * 15];
+  W w[8 * 15];
   RoundKeys(const Schedule* s, bool for_cipher) noexcept {
     for (unsigned i = 0; i <= s->rounds; ++i) {
       u64 c[2];
@@ -284,7 +334,7 @@ struct RoundKeys {
       const u64 add = for_cipher && i > 0 ? ~u64{0} : 0;
       for (unsigned j = 0; j < 8; ++j) {
         const u64 k = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
-        w[8 * i + j] = ((0x63 >> j) & 1) != 0 ? k ^ add : k;
+        for (int g = 0; g < lanes<W>; ++g) set_lane(w[8 * i + j], g, ((0x63 >> j) & 1) != 0 ? k ^ add : k);
       }
     }
   }
@@ -296,7 +346,7 @@ struct RoundKeys {
 // SubWord (§5.2) through the bitsliced S-box: byte k of w (w's bits 8k ..
 // 8k + 7) becomes bit k of each plane.
 std::uint32_t sub_word(std::uint32_t w) noexcept {
-  State q;
+  State<u64> q;
   for (int j = 0; j < 8; ++j) {
     q[j] = 0;
     for (int k = 0; k < 4; ++k) q[j] |= static_cast<u64>((w >> (8 * k + j)) & 1) << k;
@@ -310,29 +360,43 @@ std::uint32_t sub_word(std::uint32_t w) noexcept {
   return r;
 }
 
-template <bool decrypt>
-void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
-  if (blocks == 0) return;
-  const RoundKeys rk(s, !decrypt);
-  State q;
-  for (; blocks >= 4; blocks -= 4, in += 64, out += 64) {
+// Runs the cipher or its inverse over `blocks` whole groups of 4 lanes<W>
+// blocks.
+template <bool decrypt, class W>
+void crypt_groups(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t groups) noexcept {
+  const RoundKeys<W> rk(s, !decrypt);
+  State<W> q;
+  for (; groups > 0; --groups, in += 64 * lanes<W>, out += 64 * lanes<W>) {
     load(q, in);
     if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
     else cipher(q, rk.w, s->rounds);
     store(out, q);
   }
-  if (blocks > 0) {
-    // The last one to three blocks, through a padded buffer.
-    std::uint8_t buf[64] = {};
-    std::memcpy(buf, in, 16 * blocks);
-    load(q, buf);
-    if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
-    else cipher(q, rk.w, s->rounds);
-    store(buf, q);
-    std::memcpy(out, buf, 16 * blocks);
+  internal::secure_zero(q, sizeof q);
+}
+
+template <bool decrypt>
+void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
+#if FIPSMOD_AES_GENERIC_WIDE
+  if (const std::size_t groups = blocks / (4 * lanes<Wide>); groups > 0) {
+    crypt_groups<decrypt, Wide>(s, in, out, groups);
+    in += 64 * lanes<Wide> * groups;
+    out += 64 * lanes<Wide> * groups;
+    blocks -= 4 * lanes<Wide> * groups;
+  }
+#endif
+  if (blocks == 0) return;
+  // The last blocks in groups of four, the last one to three through a
+  // padded buffer.
+  std::uint8_t buf[64] = {};
+  const std::size_t whole = blocks / 4, rest = blocks % 4;
+  if (rest > 0) std::memcpy(buf, in + 64 * whole, 16 * rest);
+  if (whole > 0) crypt_groups<decrypt, u64>(s, in, out, whole);
+  if (rest > 0) {
+    crypt_groups<decrypt, u64>(s, buf, buf, 1);
+    std::memcpy(out + 64 * whole, buf, 16 * rest);
     internal::secure_zero(buf, sizeof buf);
   }
-  internal::secure_zero(q, sizeof q);
 }
 
 }  // namespace

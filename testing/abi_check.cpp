@@ -8,7 +8,7 @@
 // then the change of sp. (On x86-64 the control state after the six general
 // registers is not loaded from in[]: out[i] is in[i] XOR the bits the call
 // changed, so the comparison is the same; see abi_trampoline_x86_64.S.)
-extern "C" void fipsmod_abi_trampoline(const void* fn, const std::uint64_t args[4], const std::uint64_t* in,
+extern "C" void fipsmod_abi_trampoline(const void* fn, const std::uint64_t args[8], const std::uint64_t* in,
                                        std::uint64_t* out);
 #define FIPSMOD_ABI_TRAMPOLINE 1
 #endif
@@ -44,16 +44,18 @@ bool abi_check_available() {
 #endif
 }
 
-std::vector<std::string> abi_violations([[maybe_unused]] const void* fn, [[maybe_unused]] std::uint64_t a0,
-                                        [[maybe_unused]] std::uint64_t a1, [[maybe_unused]] std::uint64_t a2,
-                                        [[maybe_unused]] std::uint64_t a3) {
+std::vector<std::string> abi_violations(const void* fn, std::uint64_t a0, std::uint64_t a1, std::uint64_t a2,
+                                        std::uint64_t a3) {
+  return abi_violations(fn, {a0, a1, a2, a3, 0, 0, 0, 0});
+}
+
+std::vector<std::string> abi_violations([[maybe_unused]] const void* fn, [[maybe_unused]] const std::array<std::uint64_t, 8>& args) {
   std::vector<std::string> changed;
 #ifdef FIPSMOD_ABI_TRAMPOLINE
-  const std::uint64_t args[4] = {a0, a1, a2, a3};
   std::array<std::uint64_t, kCalleeSaved.size()> in{};
   std::array<std::uint64_t, kCalleeSaved.size() + 1> out{};
   for (std::size_t i = 0; i < in.size(); ++i) in[i] = 0xa5c3'0000'0000'0000 ^ (0x0101'0101'0101 * (i + 1));
-  fipsmod_abi_trampoline(fn, args, in.data(), out.data());
+  fipsmod_abi_trampoline(fn, args.data(), in.data(), out.data());
   for (std::size_t i = 0; i < in.size(); ++i) {
     if (out[i] != in[i]) changed.emplace_back(kCalleeSaved[i]);
   }

@@ -5,6 +5,7 @@
 // is the same everywhere.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,5 +20,9 @@ bool abi_check_available();
 // kept the convention.
 std::vector<std::string> abi_violations(const void* fn, std::uint64_t a0, std::uint64_t a1, std::uint64_t a2,
                                         std::uint64_t a3);
+// The same for up to eight integer or pointer arguments (the first six in
+// registers on x86-64, the last two on the stack; all eight in registers on
+// arm64 and riscv64).
+std::vector<std::string> abi_violations(const void* fn, const std::array<std::uint64_t, 8>& args);
 
 }  // namespace fipsmod::testing

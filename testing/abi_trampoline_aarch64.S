@@ -1,12 +1,12 @@
 /*
  * ABI-checking trampoline for arm64 kernels.
  *
- *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[4],
+ *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[8],
  *                               const uint64_t in[19], uint64_t out[20]);
  *
  * Loads the registers a callee must preserve with the caller's known values
  * (in[0..10] into x19-x29, in[11..18] into d8-d15), calls fn(args[0], ...,
- * args[3]), and stores what they hold afterwards into out[0..18], and into
+ * args[7]), and stores what they hold afterwards into out[0..18], and into
  * out[19] the change of sp across the call. The caller's own registers are
  * kept on this function's stack.
  *
@@ -46,6 +46,8 @@
         ldp     d14, d15, [x2, #136]
 
         mov     x9, x0
+        ldp     x4, x5, [x1, #32]
+        ldp     x6, x7, [x1, #48]
         ldp     x2, x3, [x1, #16]
         ldp     x0, x1, [x1, #0]
         blr     x9

@@ -1,11 +1,11 @@
 /*
  * ABI-checking trampoline for riscv64 kernels.
  *
- *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[4],
+ *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[8],
  *                               const uint64_t in[24], uint64_t out[25]);
  *
  * Loads the callee-saved registers with the caller's known values (in[0..11]
- * into s0-s11, in[12..23] into fs0-fs11), calls fn(args[0], ..., args[3]),
+ * into s0-s11, in[12..23] into fs0-fs11), calls fn(args[0], ..., args[7]),
  * and stores what those registers hold afterwards into out[0..23], and into
  * out[24] the change of sp across the call (0 when the kernel balanced its
  * stack). The caller's own s/fs registers are kept on this function's stack.
@@ -76,6 +76,10 @@
 
         mv      t0, a0
         ld      a0, 0(a1)
+        ld      a4, 32(a1)
+        ld      a5, 40(a1)
+        ld      a6, 48(a1)
+        ld      a7, 56(a1)
         ld      a3, 24(a1)
         ld      a2, 16(a1)
         ld      a1, 8(a1)

@@ -1,11 +1,11 @@
 /*
  * ABI-checking trampoline for x86-64 kernels (System V ABI, LP64).
  *
- *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[4],
+ *   void fipsmod_abi_trampoline(void *fn, const uint64_t args[8],
  *                               const uint64_t in[9], uint64_t out[10]);
  *
  * Loads the callee-saved registers with the caller's known values (in[0..5]
- * into rbx, rbp, r12, r13, r14, r15), calls fn(args[0], ..., args[3]), and
+ * into rbx, rbp, r12, r13, r14, r15), calls fn(args[0], ..., args[7]), and
  * stores what those registers hold afterwards into out[0..5], and into out[9]
  * the change of rsp across the call (0 when the kernel balanced its stack).
  *
@@ -97,7 +97,15 @@
         movq    8(%r10), %rsi
         movq    16(%r10), %rdx
         movq    24(%r10), %rcx
+        movq    32(%r10), %r8
+        movq    40(%r10), %r9
+        pushq   56(%r10)                /* args[6], args[7]: the stack arguments */
+        .cfi_adjust_cfa_offset 8
+        pushq   48(%r10)
+        .cfi_adjust_cfa_offset 8
         call    *%r11
+        addq    $16, %rsp
+        .cfi_adjust_cfa_offset -16
 
         movq    %rsp, %rax
         movq    .Lrsp_before(%rip), %rsp /* carry on even if the kernel moved rsp */

@@ -16,12 +16,15 @@
 #include <openssl/md5.h>
 #include <openssl/sha.h>
 
+#include <botan/aead.h>
+#include <botan/block_cipher.h>
 #include <botan/hash.h>
 #include <botan/hex.h>
 #include <botan/kdf.h>
 #include <botan/mac.h>
 #include <botan/mem_ops.h>
 #include <botan/pwdhash.h>
+#include <botan/stream_cipher.h>
 
 #include <array>
 #include <cstdint>
@@ -1130,6 +1133,190 @@ void write_selftest_kats(const std::string& root) {
 
 }  // namespace
 
+// AES and AES-GCM: Botan's answers, each checked against OpenSSL's EVP
+// before it is written.
+Bytes botan_aes_ecb(const Bytes& key, const Bytes& in, bool encrypt) {
+  const auto c = Botan::BlockCipher::create_or_throw("AES-" + std::to_string(key.size() * 8));
+  c->set_key(key);
+  Bytes out = in;
+  if (encrypt) {
+    c->encrypt_n(in.data(), out.data(), in.size() / 16);
+  } else {
+    c->decrypt_n(in.data(), out.data(), in.size() / 16);
+  }
+  return out;
+}
+
+const EVP_CIPHER* openssl_aes(const char* mode, std::size_t key_size) {
+  const std::string name = "AES-" + std::to_string(key_size * 8) + "-" + mode;
+  const EVP_CIPHER* c = EVP_get_cipherbyname(name.c_str());
+  if (c == nullptr) fail("OpenSSL has no " + name);
+  return c;
+}
+
+Bytes openssl_aes_ecb(const Bytes& key, const Bytes& in, bool encrypt) {
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  Bytes out(in.size() + 16);
+  int n = 0, m = 0;
+  if (EVP_CipherInit_ex(ctx, openssl_aes("ECB", key.size()), nullptr, key.data(), nullptr, encrypt ? 1 : 0) != 1 ||
+      EVP_CIPHER_CTX_set_padding(ctx, 0) != 1 ||
+      EVP_CipherUpdate(ctx, out.data(), &n, in.data(), static_cast<int>(in.size())) != 1 ||
+      EVP_CipherFinal_ex(ctx, out.data() + n, &m) != 1) {
+    fail("OpenSSL's AES-ECB failed");
+  }
+  EVP_CIPHER_CTX_free(ctx);
+  out.resize(static_cast<std::size_t>(n + m));
+  return out;
+}
+
+Bytes aes_ecb(const Bytes& key, const Bytes& in, bool encrypt) {
+  return agreed("AES-ECB", botan_aes_ecb(key, in, encrypt), openssl_aes_ecb(key, in, encrypt));
+}
+
+Bytes aes_ctr(const Bytes& key, const Bytes& iv, const Bytes& in) {
+  const auto c = Botan::StreamCipher::create_or_throw("CTR-BE(AES-" + std::to_string(key.size() * 8) + ")");
+  c->set_key(key);
+  c->set_iv(iv.data(), iv.size());
+  Bytes botan = in;
+  c->cipher1(botan.data(), botan.size());
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  Bytes o(in.size() + 16);
+  int n = 0, m = 0;
+  if (EVP_EncryptInit_ex(ctx, openssl_aes("CTR", key.size()), nullptr, key.data(), iv.data()) != 1 ||
+      EVP_EncryptUpdate(ctx, o.data(), &n, in.data(), static_cast<int>(in.size())) != 1 ||
+      EVP_EncryptFinal_ex(ctx, o.data() + n, &m) != 1) {
+    fail("OpenSSL's AES-CTR failed");
+  }
+  EVP_CIPHER_CTX_free(ctx);
+  o.resize(static_cast<std::size_t>(n + m));
+  return agreed("AES-CTR", botan, o);
+}
+
+// AES-GCM seal: the ciphertext and the full 16-byte tag (a shorter tag is
+// its first bytes, SP 800-38D §7.1 step 6).
+std::pair<Bytes, Bytes> gcm_seal(const Bytes& key, const Bytes& nonce, const Bytes& aad, const Bytes& in) {
+  const auto e = Botan::AEAD_Mode::create_or_throw("AES-" + std::to_string(key.size() * 8) + "/GCM", Botan::ENCRYPTION);
+  e->set_key(key);
+  e->set_associated_data(aad.data(), aad.size());
+  e->start(nonce.data(), nonce.size());
+  Botan::secure_vector<std::uint8_t> buf(in.begin(), in.end());
+  e->finish(buf);
+  const Bytes botan(buf.begin(), buf.end());
+
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  Bytes o(in.size() + 16);
+  int n = 0, m = 0;
+  if (EVP_EncryptInit_ex(ctx, openssl_aes("GCM", key.size()), nullptr, nullptr, nullptr) != 1 ||
+      EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, static_cast<int>(nonce.size()), nullptr) != 1 ||
+      EVP_EncryptInit_ex(ctx, nullptr, nullptr, key.data(), nonce.data()) != 1 ||
+      (!aad.empty() && EVP_EncryptUpdate(ctx, nullptr, &n, aad.data(), static_cast<int>(aad.size())) != 1) ||
+      (!in.empty() && EVP_EncryptUpdate(ctx, o.data(), &n, in.data(), static_cast<int>(in.size())) != 1) ||
+      EVP_EncryptFinal_ex(ctx, o.data() + n, &m) != 1 ||
+      EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, 16, o.data() + in.size()) != 1) {
+    fail("OpenSSL's AES-GCM failed (nonce " + std::to_string(nonce.size()) + ", aad " + std::to_string(aad.size()) + ", text " + std::to_string(in.size()) + ")");
+  }
+  EVP_CIPHER_CTX_free(ctx);
+  const Bytes both = agreed("AES-GCM", botan, o);
+  return {Bytes(both.begin(), both.end() - 16), Bytes(both.end() - 16, both.end())};
+}
+
+void write_aes(const std::string& dir) {
+  std::ofstream out = open_out(dir, "aes.vec");
+  out << kHeader
+      << "# Keys, blocks, counters and messages: SplitMix64 bytes. [AES-ECB]: Out is In encrypted block by block\n"
+         "# (Dec: Out decrypted); [AES-CTR]: Out is In in CTR mode from the counter block IV, a 128-bit big-endian\n"
+         "# counter (SP 800-38A). Botan's answers, checked against OpenSSL's.\n\n[AES-ECB]\n";
+  std::uint64_t seed = 0x6165730000;
+  for (std::size_t key_size : {16, 24, 32}) {
+    for (std::size_t blocks = 1; blocks <= 33; ++blocks) {
+      const Bytes key = random_bytes(++seed, key_size), in = random_bytes(++seed, blocks * 16);
+      out << "Key = " << hex(key) << "\nIn = " << hex(in) << "\nOut = " << hex(aes_ecb(key, in, true))
+          << "\nDec = " << hex(aes_ecb(key, in, false)) << "\n\n";
+    }
+  }
+  out << "[AES-CTR]\n";
+  for (std::size_t key_size : {16, 24, 32}) {
+    std::vector<std::size_t> lengths;
+    for (std::size_t n = 0; n <= 300; n += key_size == 16 ? 1 : 7) lengths.push_back(n);
+    for (std::size_t n : {1000, 4097}) lengths.push_back(n);
+    for (std::size_t n : lengths) {
+      const Bytes key = random_bytes(++seed, key_size), in = random_bytes(++seed, n);
+      Bytes iv = random_bytes(++seed, 16);
+      // Every eleventh counter is two blocks short of 2^128, so the longer
+      // messages wrap it, and one in thirteen carries out of the low word.
+      if (n % 11 == 3) std::fill(iv.begin(), iv.end() - 1, 0xff), iv.back() = 0xfe;
+      if (n % 13 == 5) std::fill(iv.begin() + 8, iv.end(), 0xff);
+      out << "Key = " << hex(key) << "\nIV = " << hex(iv) << "\nIn = " << hex(in) << "\nOut = " << hex(aes_ctr(key, iv, in))
+          << "\n\n";
+    }
+  }
+}
+
+void write_gcm(const std::string& dir) {
+  std::ofstream out = open_out(dir, "gcm.vec");
+  out << kHeader
+      << "# AES-GCM (SP 800-38D): keys, nonces, additional data and plaintexts are SplitMix64 bytes; Out is the\n"
+         "# ciphertext and Tag the full tag (a shorter tag is its first bytes). Every key size with every\n"
+         "# plaintext length 0..300 and longer ones, additional data of 0..32 bytes, 12-byte nonces; then\n"
+         "# other nonce lengths (up to 128 bytes, OpenSSL's limit). Botan's answers, checked against OpenSSL's.\n\n[AES-GCM]\n";
+  std::uint64_t seed = 0x67636d0000;
+  const auto entry = [&](std::size_t key_size, std::size_t nonce_size, std::size_t aad_size, std::size_t n) {
+    const Bytes key = random_bytes(++seed, key_size), nonce = random_bytes(++seed, nonce_size),
+                aad = random_bytes(++seed, aad_size), in = random_bytes(++seed, n);
+    const auto [ct, tag] = gcm_seal(key, nonce, aad, in);
+    out << "Key = " << hex(key) << "\nNonce = " << hex(nonce) << "\nAAD = " << hex(aad) << "\nIn = " << hex(in)
+        << "\nOut = " << hex(ct) << "\nTag = " << hex(tag) << "\n\n";
+  };
+  for (std::size_t key_size : {16, 24, 32}) {
+    for (std::size_t n = 0; n <= 300; ++n) entry(key_size, 12, (n * 37) % 33, n);
+    for (std::size_t n : {1000, 4096 + 7, 16384 + 16 * 9 + 3}) entry(key_size, 12, 13, n);
+  }
+  for (std::size_t nonce_size : {1, 8, 11, 13, 16, 17, 60, 64, 128}) entry(16, nonce_size, 20, 100);
+  entry(32, 1, 0, 0);
+}
+
+void write_aes_gcm_kats(const std::string& root) {
+  {
+    constexpr std::size_t key_size = 32, message_size = 4 * 16 + 3;  // module/aes/internal.hpp
+    const Bytes in = random_bytes(0x6b61742d616573, key_size + 16 + message_size);  // "kat-aes"
+    const Bytes key(in.begin(), in.begin() + key_size), iv(in.begin() + key_size, in.begin() + key_size + 16),
+        msg(in.begin() + key_size + 16, in.end()), blocks(msg.begin(), msg.begin() + 64);
+    Bytes expected = aes_ecb(key, blocks, true);
+    const Bytes dec = aes_ecb(key, blocks, false), ctr = aes_ctr(key, iv, msg);
+    expected.insert(expected.end(), dec.begin(), dec.end());
+    expected.insert(expected.end(), ctr.begin(), ctr.end());
+    write_kat(root, "module/aes/aes_kat.inc",
+              "// The AES known answer, which every AES kernel must give: FIPSMOD_KNOWN_ANSWER(input, expected), the\n"
+              "// input SplitMix64 bytes, an AES-256 key, a counter block and a 67-byte message; the answer its first\n"
+              "// four blocks encrypted, the same four decrypted (AES-ECB), then the whole message in CTR mode.\n",
+              in, expected);
+  }
+  {
+    constexpr std::size_t key_size = 16, aad_size = 20, text_size = 32 * 16 + 5;  // module/gcm/internal.hpp
+    Bytes in = random_bytes(0x6b61742d67636d, key_size + 12 + aad_size + text_size);  // "kat-gcm"
+    const auto at = [&](std::size_t from, std::size_t n) {
+      return Bytes(in.begin() + static_cast<std::ptrdiff_t>(from), in.begin() + static_cast<std::ptrdiff_t>(from + n));
+    };
+    const Bytes key = at(0, key_size), nonce = at(key_size, 12), aad = at(key_size + 12, aad_size),
+                text = at(key_size + 12 + aad_size, text_size);
+    const auto [ct, tag] = gcm_seal(key, nonce, aad, text);
+    // The tag under which `text` opens: that of the plaintext whose
+    // ciphertext is `text`, which is ct (GCM's keystream is its own inverse).
+    const auto [again, open_tag] = gcm_seal(key, nonce, aad, ct);
+    if (again != text) fail("AES-GCM: the text does not seal back to itself");
+    in.insert(in.end(), open_tag.begin(), open_tag.end());
+    Bytes expected = ct;
+    expected.insert(expected.end(), tag.begin(), tag.end());
+    expected.insert(expected.end(), ct.begin(), ct.end());
+    write_kat(root, "module/gcm/gcm_kat.inc",
+              "// The AES-GCM known answer, which every GCM kernel must give: FIPSMOD_KNOWN_ANSWER(input, expected),\n"
+              "// the input an AES-128 key, a 12-byte nonce, 20 bytes of additional data and a 517-byte text\n"
+              "// (SplitMix64 bytes), then the tag under which that text opens; the answer the text's seal\n"
+              "// (ciphertext and 16-byte tag), then its open (the plaintext of the text as a ciphertext).\n",
+              in, expected);
+  }
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     std::fprintf(stderr, "usage: %s ROOT (writes ROOT/vectors/*.vec and ROOT/module/*/*_kat.inc)\n", argv[0]);
@@ -1176,7 +1363,10 @@ int main(int argc, char** argv) {
     write_tls12(root + "/vectors");
     write_tls13(root + "/vectors");
     write_pbkdf2(root + "/vectors");
+    write_aes(root + "/vectors");
+    write_gcm(root + "/vectors");
     write_selftest_kats(root);
+    write_aes_gcm_kats(root);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fipsmod-vectors: %s\n", e.what());
     return 1;

@@ -20,6 +20,8 @@ const char* message(int status) noexcept {
     case Status::mode_fixed: return "mode already fixed: set it before the first service";
     case Status::in_selftest_callback: return "called from a self-test callback";
     case Status::mode_invalid: return mode_invalid_message();
+    case Status::authentication: return "message authentication failed";
+    case Status::nonce_exhausted: return "nonce counter exhausted: re-key";
   }
   return "unknown status code";
 }

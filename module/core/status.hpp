@@ -21,6 +21,8 @@ enum class Status : int {
   mode_fixed = FIPSMOD_ERR_MODE_FIXED,
   in_selftest_callback = FIPSMOD_ERR_IN_SELFTEST_CALLBACK,
   mode_invalid = FIPSMOD_ERR_MODE_INVALID,
+  authentication = FIPSMOD_ERR_AUTHENTICATION,
+  nonce_exhausted = FIPSMOD_ERR_NONCE_EXHAUSTED,
 };
 
 // The message for a status code; "unknown status code" for any other int.

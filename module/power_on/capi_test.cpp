@@ -35,8 +35,10 @@ TEST(CApi, VersionAndStrerror) {
   // (selftest_probe mode-invalid checks the one that does).
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID),
                "unknown FIPSMOD_MODE value: every service refused (known: \"only\", or unset or empty for all services)");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_AUTHENTICATION), "message authentication failed");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NONCE_EXHAUSTED), "nonce counter exhausted: re-key");
   EXPECT_STREQ(fipsmod_strerror(-1000), "unknown status code");
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_INVALID - 1), "unknown status code");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NONCE_EXHAUSTED - 1), "unknown status code");
   EXPECT_STREQ(fipsmod_strerror(7), "unknown status code");
 }
 
@@ -56,7 +58,9 @@ TEST(CApi, EveryStatusHasItsOwnMessage) {
                        FIPSMOD_ERR_NOT_APPROVED,
                        FIPSMOD_ERR_MODE_FIXED,
                        FIPSMOD_ERR_IN_SELFTEST_CALLBACK,
-                       FIPSMOD_ERR_MODE_INVALID};
+                       FIPSMOD_ERR_MODE_INVALID,
+                       FIPSMOD_ERR_AUTHENTICATION,
+                       FIPSMOD_ERR_NONCE_EXHAUSTED};
   std::set<std::string> messages;
   for (std::size_t i = 0; i < std::size(codes); ++i) {
     EXPECT_EQ(codes[i], -static_cast<int>(i)) << "the codes are 0, -1, -2, ... with none left out";

@@ -45,9 +45,14 @@ enum {
                                           a service during the power-on run,
                                           or fipsmod_selftest during any run;
                                           nothing failed */
-  FIPSMOD_ERR_MODE_INVALID = -13          /* FIPSMOD_MODE holds a value that is
+  FIPSMOD_ERR_MODE_INVALID = -13,         /* FIPSMOD_MODE holds a value that is
                                           no mode: every service is refused,
                                           for the life of the process */
+  FIPSMOD_ERR_AUTHENTICATION = -14,    /* "message authentication failed": an
+                                          AEAD open whose tag did not match;
+                                          no plaintext was left in the output */
+  FIPSMOD_ERR_NONCE_EXHAUSTED = -15    /* a counter-nonce context made its
+                                          last nonce: re-key it */
 };
 
 /* The library version, "MAJOR.MINOR.PATCH". */

@@ -153,7 +153,13 @@ void ctr_ghash(const aes::Schedule* s, const GhashKey* key, std::uint8_t ctr[16]
     }
     aes::encrypt_generic(s, ks, ks, n);
     if (!sealing) ghash_generic(key, y, in, n);  // before out overwrites in
-    for (std::size_t i = 0; i < 16 * n; ++i) out[i] = static_cast<std::uint8_t>(in[i] ^ ks[i]);
+    for (std::size_t i = 0; i < 16 * n; i += 8) {
+      u64 a, b;
+      std::memcpy(&a, in + i, 8);
+      std::memcpy(&b, ks + i, 8);
+      a ^= b;
+      std::memcpy(out + i, &a, 8);
+    }
     if (sealing) ghash_generic(key, y, out, n);
     c += static_cast<std::uint32_t>(n);
     in += 16 * n;

@@ -61,10 +61,11 @@ struct Operand {
 
 inline u128 mul(u64 a, u64 b) noexcept { return static_cast<u128>(a) * b; }
 
-// Adds the carry-less product x y to (hi, lo): for each class c, the four
-// integer products of class c, masked to the positions of c; then the
-// products by the top bits of y.
-[[gnu::always_inline]] inline void clmul_add(u64 x, const Operand& y, u64& hi, u64& lo) noexcept {
+// Adds the carry-less product x y, but for the products by the top bits of
+// y, to (hi, lo): for each class c, the four integer products of class c,
+// masked to the positions of c. The products by the top bits go to
+// top[k] unshifted: x, or 0, for bit 60 + k of y.
+[[gnu::always_inline]] inline void clmul_add(u64 x, const Operand& y, u64& hi, u64& lo, u64 (&top)[4]) noexcept {
   const u64 xs[4] = {x & m0, x & (m0 << 1), x & (m0 << 2), x & (m0 << 3)};
 #pragma GCC unroll 4
   for (int c = 0; c < 4; ++c) {
@@ -74,10 +75,15 @@ inline u128 mul(u64 a, u64 b) noexcept { return static_cast<u128>(a) * b; }
     hi ^= static_cast<u64>(z >> 64) & (m0 << c);
   }
 #pragma GCC unroll 4
+  for (int k = 0; k < 4; ++k) top[k] ^= x & y.top(k);
+}
+
+// Adds the products by the top bits, top[k] << (60 + k), to (hi, lo).
+[[gnu::always_inline]] inline void add_top(const u64 (&top)[4], u64& hi, u64& lo) noexcept {
+#pragma GCC unroll 4
   for (int k = 0; k < 4; ++k) {
-    const u64 t = x & y.top(k);  // x << (60 + k), or 0
-    lo ^= t << (60 + k);
-    hi ^= t >> (4 - k);
+    lo ^= top[k] << (60 + k);
+    hi ^= top[k] >> (4 - k);
   }
 }
 
@@ -99,11 +105,12 @@ void put_power(GhashKey* key, int k, u64 hi, u64 lo) noexcept {
 // (hi ^ lo) * (hi ^ lo), each a 128-bit (hi, lo) pair.
 struct Product {
   u64 hh = 0, hl = 0, lh = 0, ll = 0, mh = 0, ml = 0;
+  u64 ht[4] = {}, lt[4] = {}, mt[4] = {};
   [[gnu::always_inline]] void add(u64 xhi, u64 xlo, const GhashKey* key, int k) noexcept {
     const std::uint8_t* p = key->bytes + power_size * static_cast<std::size_t>(k - 1);
-    clmul_add(xhi, Operand{p}, hh, hl);
-    clmul_add(xlo, Operand{p + operand_size}, lh, ll);
-    clmul_add(xhi ^ xlo, Operand{p + 2 * operand_size}, mh, ml);
+    clmul_add(xhi, Operand{p}, hh, hl, ht);
+    clmul_add(xlo, Operand{p + operand_size}, lh, ll, lt);
+    clmul_add(xhi ^ xlo, Operand{p + 2 * operand_size}, mh, ml, mt);
   }
 };
 
@@ -119,8 +126,13 @@ struct Product {
 // g << 127, g << 126, g << 121 (so e lives in the top 7 bits of the high
 // word), and E (1 + x + x^2 + x^7) has degree < 14, no further overflow.
 void reduce(const Product& p, u64& hi, u64& lo) noexcept {
-  const u64 mh = p.mh ^ p.hh ^ p.lh, ml = p.ml ^ p.hl ^ p.ll;
-  const u64 p3 = p.hh, p2 = p.hl ^ mh, p1 = p.lh ^ ml, p0 = p.ll;
+  u64 hh = p.hh, hl = p.hl, lh = p.lh, ll = p.ll, mh = p.mh, ml = p.ml;
+  add_top(p.ht, hh, hl);
+  add_top(p.lt, lh, ll);
+  add_top(p.mt, mh, ml);
+  mh ^= hh ^ lh;
+  ml ^= hl ^ ll;
+  const u64 p3 = hh, p2 = hl ^ mh, p1 = lh ^ ml, p0 = ll;
   const u64 g1 = p1 ^ (p0 << 63) ^ (p0 << 62) ^ (p0 << 57);  // high word of g + e
   hi = p3 ^ g1 ^ (g1 >> 1) ^ (g1 >> 2) ^ (g1 >> 7);
   lo = p2 ^ p0 ^ (p0 >> 1) ^ (p0 >> 2) ^ (p0 >> 7) ^ (p1 << 63) ^ (p1 << 62) ^ (p1 << 57);

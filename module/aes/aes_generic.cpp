@@ -41,10 +41,28 @@ typedef u64 Wide __attribute__((vector_size(16)));
 [[gnu::always_inline]] inline void set_lane(u64& w, int, u64 v) noexcept { w = v; }
 [[gnu::always_inline]] inline u64 get_lane(const u64& w, int) noexcept { return w; }
 
-template <class W>
-[[gnu::always_inline]] inline W rotr(W x, int n) noexcept {
-  return (x >> n) | (x << (64 - n));
+// Rotations of each u64 right by n bits. A vector's by 16 and 32 bits are
+// shuffles of its 16-bit units (unit i takes unit i + n / 16 of its u64:
+// one or two instructions where shifts and an or take four), where the
+// units are in little-endian order.
+template <int n>
+[[gnu::always_inline]] inline u64 rotr(u64 x) noexcept {
+  return std::rotr(x, n);
 }
+#if FIPSMOD_AES_GENERIC_WIDE
+template <int n>
+[[gnu::always_inline]] inline Wide rotr(Wide x) noexcept {
+  if constexpr (std::endian::native == std::endian::little && n % 16 == 0) {
+    typedef std::uint16_t Units __attribute__((vector_size(16)));
+    constexpr int k = n / 16;
+    const Units u = std::bit_cast<Units>(x);
+    return std::bit_cast<Wide>(__builtin_shufflevector(u, u, k % 4, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4,
+                                                       4 + k % 4, 4 + (k + 1) % 4, 4 + (k + 2) % 4, 4 + (k + 3) % 4));
+  } else {
+    return (x >> n) | (x << (64 - n));
+  }
+}
+#endif
 
 // Spreads the four bytes of x (< 2^32) to the even bytes of a word, and
 // back.
@@ -231,10 +249,10 @@ template <class W>
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) {
     s[j] = shift_rows(q[j]);
-    t[j] = s[j] ^ rotr(s[j], 16);
+    t[j] = s[j] ^ rotr<16>(s[j]);
   }
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) q[j] = rotr(s[j], 16) ^ rotr(t[j], 32) ^ k[j];
+  for (int j = 0; j < 8; ++j) q[j] = rotr<16>(s[j]) ^ rotr<32>(t[j]) ^ k[j];
   xtime(t);
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= t[j];
@@ -246,17 +264,17 @@ template <class W>
 [[gnu::always_inline]] inline void inv_mix_columns(State<W>& q) noexcept {
   State<W> u;
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ rotr(q[j], 32);
+  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ rotr<32>(q[j]);
   xtime(u);
   xtime(u);
   State<W> t;
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) {
     q[j] ^= u[j];
-    t[j] = q[j] ^ rotr(q[j], 16);
+    t[j] = q[j] ^ rotr<16>(q[j]);
   }
 #pragma GCC unroll 8
-  for (int j = 0; j < 8; ++j) q[j] = rotr(q[j], 16) ^ rotr(t[j], 32);
+  for (int j = 0; j < 8; ++j) q[j] = rotr<16>(q[j]) ^ rotr<32>(t[j]);
   xtime(t);
 #pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= t[j];

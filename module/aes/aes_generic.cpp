@@ -1,5 +1,6 @@
 // The portable AES kernel, written from FIPS 197: a bitsliced cipher that
-// runs four blocks at once in eight 64-bit words, with the S-box as a
+// runs four blocks at once in eight 64-bit words (eight blocks in eight
+// 128-bit vectors where the architecture has them), with the S-box as a
 // boolean circuit, so that no memory index and no branch depends on the key
 // or on the data (only on the number of blocks and the key length).
 #include <bit>
@@ -131,13 +132,13 @@ template <class W>
   }
 }
 
-// SubBytes (§5.1.1) on all 64 bytes but for the constant 0x63: the S-box
-// as Boyar and Peralta's circuit of 113 gates (32 AND, 77 XOR, 4 XNOR),
-// depth 16 -- a linear layer (t), the inversion in GF(2^8) computed through
-// GF(2^4) (m), and a linear layer with the affine map (l, s) -- with its
-// four XNORs made XORs, which leaves out the constant 0x63 of the affine
-// map (bits 0, 1, 5 and 6); the callers add it. u0 is the most significant
-// bit of the byte, as in their paper; so is s0.
+// SubBytes (§5.1.1) on every byte of the state but for the constant 0x63:
+// the S-box as Boyar and Peralta's depth-16 circuit of 128 gates (34 AND,
+// 90 XOR, 4 XNOR) -- a linear layer (t), the inversion in GF(2^8) computed
+// through GF(2^4) (m), and a linear layer with the affine map (l, s) --
+// with its four XNORs made XORs, which leaves out the constant 0x63 of the
+// affine map (bits 0, 1, 5 and 6); the callers add it. u0 is the most
+// significant bit of the byte, as in their paper; so is s0.
 template <class W>
 [[gnu::always_inline]] inline void sub_bytes_but_constant(State<W>& q) noexcept {
   const W u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
@@ -286,7 +287,7 @@ template <class W>
   for (int j = 0; j < 8; ++j) q[j] ^= k[j];
 }
 
-// The cipher (§5.1) on four bitsliced blocks, with the round keys
+// The cipher (§5.1) on bitsliced blocks, with the round keys
 // bitsliced as rk[8i .. 8i + 7], and 0x63 added to round keys 1 .. Nr in
 // place of SubBytes (ShiftRows keeps a state of equal bytes, and MixColumns
 // too: 2 ^ 3 ^ 1 ^ 1 = 1).
@@ -378,8 +379,7 @@ std::uint32_t sub_word(std::uint32_t w) noexcept {
   return r;
 }
 
-// Runs the cipher or its inverse over `blocks` whole groups of 4 lanes<W>
-// blocks.
+// Runs the cipher or its inverse over `groups` groups of 4 lanes<W> blocks.
 template <bool decrypt, class W>
 void crypt_groups(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t groups) noexcept {
   const RoundKeys<W> rk(s, !decrypt);

@@ -46,6 +46,7 @@ void put_operand(std::uint8_t* out, u64 y) noexcept {
   for (int c = 0; c < 4; ++c) w[c] = low & (m0 << c);
   for (int k = 0; k < 4; ++k) w[4 + k] = 0 - ((y >> (60 + k)) & 1);
   std::memcpy(out, w, sizeof w);
+  internal::secure_zero(w, sizeof w);
 }
 
 struct Operand {
@@ -145,7 +146,9 @@ void ghash_blocks(const GhashKey* key, u64& yhi, u64& ylo, const std::uint8_t* i
   Product p;
   p.add(yhi ^ internal::load_be<u64>(in), ylo ^ internal::load_be<u64>(in + 8), key, n);
 #pragma GCC unroll 4
-  for (int i = 1; i < n; ++i) p.add(internal::load_be<u64>(in + 16 * i), internal::load_be<u64>(in + 16 * i + 8), key, n - i);
+  for (int i = 1; i < n; ++i) {
+    p.add(internal::load_be<u64>(in + 16 * i), internal::load_be<u64>(in + 16 * i + 8), key, n - i);
+  }
   reduce(p, yhi, ylo);
 }
 
@@ -199,7 +202,6 @@ void ghash_init_generic(GhashKey* out, const std::uint8_t h[16]) noexcept {
     const u64 c = 0 - (phi >> 63);  // all ones when the constant term is set
     put_power(out, k, (phi << 1) ^ (plo >> 63) ^ (c & 0xc200000000000000), (plo << 1) ^ (c & 1));
   }
-  phi = plo = 0;
 }
 
 void ghash_generic(const GhashKey* key, std::uint8_t y[16], const std::uint8_t* in, std::size_t blocks) noexcept {

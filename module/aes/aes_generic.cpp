@@ -133,52 +133,47 @@ template <class W>
 }
 
 // SubBytes (§5.1.1) on every byte of the state but for the constant 0x63:
-// the S-box as Boyar and Peralta's depth-16 circuit of 128 gates (34 AND,
-// 90 XOR, 4 XNOR) -- a linear layer (t), the inversion in GF(2^8) computed
-// through GF(2^4) (m), and a linear layer with the affine map (l, s) --
-// with its four XNORs made XORs, which leaves out the constant 0x63 of the
-// affine map (bits 0, 1, 5 and 6); the callers add it. u0 is the most
-// significant bit of the byte, as in their paper; so is s0.
+// the S-box as Boyar and Peralta's circuit of 115 gates (32 AND, 79 XOR,
+// 4 XNOR) -- a linear layer (y), the inversion in GF(2^8) computed through
+// GF(2^4) (t2 .. t45, z), and a linear layer with the affine map (t46 ..
+// t67, s) -- with its four XNORs made XORs, which leaves out the constant
+// 0x63 of the affine map (bits 0, 1, 5 and 6); the callers add it. u0 is
+// the most significant bit of the byte, as in their paper; so is s0.
 template <class W>
 [[gnu::always_inline]] inline void sub_bytes_but_constant(State<W>& q) noexcept {
   const W u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
 
-  const W t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
-  const W t6 = t1 ^ t5, t7 = u1 ^ u2, t8 = u7 ^ t6, t9 = u7 ^ t7, t10 = t6 ^ t7;
-  const W t11 = u1 ^ u5, t12 = u2 ^ u5, t13 = t3 ^ t4, t14 = t6 ^ t11, t15 = t5 ^ t11;
-  const W t16 = t5 ^ t12, t17 = t9 ^ t16, t18 = u3 ^ u7, t19 = t7 ^ t18, t20 = t1 ^ t19;
-  const W t21 = u6 ^ u7, t22 = t7 ^ t21, t23 = t2 ^ t22, t24 = t2 ^ t10, t25 = t20 ^ t17;
-  const W t26 = t3 ^ t16, t27 = t1 ^ t12;
+  const W y14 = u3 ^ u5, y13 = u0 ^ u6, y9 = u0 ^ u3, y8 = u0 ^ u5, t0 = u1 ^ u2, y1 = t0 ^ u7, y4 = y1 ^ u3;
+  const W y12 = y13 ^ y14, y2 = y1 ^ u0, y5 = y1 ^ u6, y3 = y5 ^ y8, t1 = u4 ^ y12, y15 = t1 ^ u5, y20 = t1 ^ u1;
+  const W y6 = y15 ^ u7, y10 = y15 ^ t0, y11 = y20 ^ y9, y7 = u7 ^ y11, y17 = y10 ^ y11, y19 = y10 ^ y8;
+  const W y16 = t0 ^ y11, y21 = y13 ^ y16, y18 = u0 ^ y16;
 
-  const W m1 = t13 & t6, m2 = t23 & t8, m3 = t14 ^ m1, m4 = t19 & u7, m5 = m4 ^ m1;
-  const W m6 = t3 & t16, m7 = t22 & t9, m8 = t26 ^ m6, m9 = t20 & t17, m10 = m9 ^ m6;
-  const W m11 = t1 & t15, m12 = t4 & t27, m13 = m12 ^ m11, m14 = t2 & t10, m15 = m14 ^ m11;
-  const W m16 = m3 ^ m2, m17 = m5 ^ t24, m18 = m8 ^ m7, m19 = m10 ^ m15, m20 = m16 ^ m13;
-  const W m21 = m17 ^ m15, m22 = m18 ^ m13, m23 = m19 ^ t25, m24 = m22 ^ m23, m25 = m22 & m20;
-  const W m26 = m21 ^ m25, m27 = m20 ^ m21, m28 = m23 ^ m25, m29 = m28 & m27, m30 = m26 & m24;
-  const W m31 = m20 & m23, m32 = m27 & m31, m33 = m27 ^ m25, m34 = m21 & m22, m35 = m24 & m34;
-  const W m36 = m24 ^ m25, m37 = m21 ^ m29, m38 = m32 ^ m33, m39 = m23 ^ m30, m40 = m35 ^ m36;
-  const W m41 = m38 ^ m40, m42 = m37 ^ m39, m43 = m37 ^ m38, m44 = m39 ^ m40, m45 = m42 ^ m41;
-  const W m46 = m44 & t6, m47 = m40 & t8, m48 = m39 & u7, m49 = m43 & t16, m50 = m38 & t9;
-  const W m51 = m37 & t17, m52 = m42 & t15, m53 = m45 & t27, m54 = m41 & t10, m55 = m44 & t13;
-  const W m56 = m40 & t23, m57 = m39 & t19, m58 = m43 & t3, m59 = m38 & t22, m60 = m37 & t20;
-  const W m61 = m42 & t1, m62 = m45 & t4, m63 = m41 & t2;
+  const W t2 = y12 & y15, t3 = y3 & y6, t4 = t3 ^ t2, t5 = y4 & u7, t6 = t5 ^ t2, t7 = y13 & y16, t8 = y5 & y1;
+  const W t9 = t8 ^ t7, t10 = y2 & y7, t11 = t10 ^ t7, t12 = y9 & y11, t13 = y14 & y17, t14 = t13 ^ t12;
+  const W t15 = y8 & y10, t16 = t15 ^ t12, t17 = t4 ^ t14, t18 = t6 ^ t16, t19 = t9 ^ t14, t20 = t11 ^ t16;
+  const W t21 = t17 ^ y20, t22 = t18 ^ y19, t23 = t19 ^ y21, t24 = t20 ^ y18, t25 = t21 ^ t22, t26 = t21 & t23;
+  const W t27 = t24 ^ t26, t28 = t25 & t27, t29 = t28 ^ t22, t30 = t23 ^ t24, t31 = t22 ^ t26, t32 = t31 & t30;
+  const W t33 = t32 ^ t24, t34 = t23 ^ t33, t35 = t27 ^ t33, t36 = t24 & t35, t37 = t36 ^ t34, t38 = t27 ^ t36;
+  const W t39 = t29 & t38, t40 = t25 ^ t39, t41 = t40 ^ t37, t42 = t29 ^ t33, t43 = t29 ^ t40, t44 = t33 ^ t37;
+  const W t45 = t42 ^ t41;
+  const W z0 = t44 & y15, z1 = t37 & y6, z2 = t33 & u7, z3 = t43 & y16, z4 = t40 & y1, z5 = t29 & y7;
+  const W z6 = t42 & y11, z7 = t45 & y17, z8 = t41 & y10, z9 = t44 & y12, z10 = t37 & y3, z11 = t33 & y4;
+  const W z12 = t43 & y13, z13 = t40 & y5, z14 = t29 & y2, z15 = t42 & y9, z16 = t45 & y14, z17 = t41 & y8;
 
-  const W l0 = m61 ^ m62, l1 = m50 ^ m56, l2 = m46 ^ m48, l3 = m47 ^ m55, l4 = m54 ^ m58;
-  const W l5 = m49 ^ m61, l6 = m62 ^ l5, l7 = m46 ^ l3, l8 = m51 ^ m59, l9 = m52 ^ m53;
-  const W l10 = m53 ^ l4, l11 = m60 ^ l2, l12 = m48 ^ m51, l13 = m50 ^ l0, l14 = m52 ^ m61;
-  const W l15 = m55 ^ l1, l16 = m56 ^ l0, l17 = m57 ^ l1, l18 = m58 ^ l8, l19 = m63 ^ l4;
-  const W l20 = l0 ^ l1, l21 = l1 ^ l7, l22 = l3 ^ l12, l23 = l18 ^ l2, l24 = l15 ^ l9;
-  const W l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
+  const W t46 = z15 ^ z16, t47 = z10 ^ z11, t48 = z5 ^ z13, t49 = z9 ^ z10, t50 = z2 ^ z12, t51 = z2 ^ z5;
+  const W t52 = z7 ^ z8, t53 = z0 ^ z3, t54 = z6 ^ z7, t55 = z16 ^ z17, t56 = z12 ^ t48, t57 = t50 ^ t53;
+  const W t58 = z4 ^ t46, t59 = z3 ^ t54, t60 = t46 ^ t57, t61 = z14 ^ t57, t62 = t52 ^ t58, t63 = t49 ^ t58;
+  const W t64 = z4 ^ t59, t65 = t61 ^ t62, t66 = z1 ^ t63, t67 = t64 ^ t65;
+  const W s3 = t53 ^ t66;
 
-  q[7] = l6 ^ l24;
-  q[6] = l16 ^ l26;
-  q[5] = l19 ^ l28;
-  q[4] = l6 ^ l21;
-  q[3] = l20 ^ l22;
-  q[2] = l25 ^ l29;
-  q[1] = l13 ^ l27;
-  q[0] = l6 ^ l23;
+  q[7] = t59 ^ t63;  // s0
+  q[6] = t64 ^ s3;   // s1, an XNOR in the circuit
+  q[5] = t55 ^ t67;  // s2, an XNOR
+  q[4] = s3;
+  q[3] = t51 ^ t66;  // s4
+  q[2] = t47 ^ t65;  // s5
+  q[1] = t56 ^ t62;  // s6, an XNOR
+  q[0] = t48 ^ t60;  // s7, an XNOR
 }
 
 // InvSubBytes (§5.3.2) is inv(f(y)) for the affine map f(y) = L(y) ^ 0x05,

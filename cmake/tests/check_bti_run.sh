@@ -50,7 +50,8 @@ kernels=$(for m in "${members[@]}"; do
 done | LC_ALL=C sort -u)
 [ -n "$kernels" ] || { echo "FAIL: no functions in ${members[*]}"; exit 1; }
 
-# start.S calls every kernel through x9; with SKIP_LANDING_PAD it calls the
+# start.S calls every kernel through x9, every argument register (x0-x7)
+# zero, so each returns at once (a zero count, a zero length); with SKIP_LANDING_PAD it calls the
 # first one 4 bytes past its entry, where BTI must stop it.
 {
   echo '#include "asm.h"'
@@ -59,6 +60,10 @@ done | LC_ALL=C sort -u)
   echo '        mov     x1, xzr'
   echo '        mov     x2, xzr'
   echo '        mov     x3, xzr'
+  echo '        mov     x4, xzr'
+  echo '        mov     x5, xzr'
+  echo '        mov     x6, xzr'
+  echo '        mov     x7, xzr'
   echo '        adrp    x9, \name'
   echo '        add     x9, x9, :lo12:\name'
   echo '        add     x9, x9, \skip'

@@ -10,8 +10,18 @@
 // slot the integrity test does not cover (docs/integrity.md).
 #pragma GCC visibility push(hidden)
 #if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_aes_expand_amd64_aesni(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                std::size_t);
+extern "C" void fipsmod_aes_decrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_aes_decrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif
@@ -25,8 +35,14 @@ using internal::entry;
 const internal::KernelList<Kernel>& kernels() noexcept {
   static const internal::KernelList<Kernel> list{
 #if FIPSMOD_ASM_AMD64
+      // AES-NI, eight blocks interleaved (legacy SSE encoding).
+      Kernel{{"amd64-aesni", {Feature::aesni, Feature::ssse3}}, entry(&fipsmod_aes_expand_amd64_aesni),
+             entry(&fipsmod_aes_encrypt_amd64_aesni), entry(&fipsmod_aes_decrypt_amd64_aesni)},
 #endif
 #if FIPSMOD_ASM_ARM64
+      // The AES instructions, four blocks at a time.
+      Kernel{{"arm64-aes", {Feature::aes}}, entry(&fipsmod_aes_expand_arm64_aes), entry(&fipsmod_aes_encrypt_arm64_aes),
+             entry(&fipsmod_aes_decrypt_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif

@@ -182,7 +182,7 @@ TEST_P(AesKernel, KeepsTheCallingConvention) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, AesKernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
+INSTANTIATE_TEST_SUITE_P(Usable, AesKernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
 
 }  // namespace
 }  // namespace fipsmod::aes

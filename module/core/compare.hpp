@@ -8,12 +8,31 @@
 #include <cstdint>
 #include <span>
 
+#if FIPSMOD_CONSTANT_TIME_VALIDATION
+#include <valgrind/memcheck.h>
+#endif
+
 namespace fipsmod::internal {
+
+// Says that `v`, computed from secrets, is public from here on: the module
+// acts on it (branches on it, returns it). A no-op but in the builds that
+// run the constant-time test (FIPSMOD_CONSTANT_TIME_VALIDATION,
+// docs/constant-time.md), where it tells valgrind's memcheck, which the
+// test runs the module under with the secrets marked undefined, that `v`
+// is defined, so that only the branches and addresses that depend on the
+// secrets otherwise are reported.
+template <class T>
+[[gnu::always_inline]] inline void declassify([[maybe_unused]] T& v) noexcept {
+#if FIPSMOD_CONSTANT_TIME_VALIDATION
+  (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
+#endif
+}
 
 // Whether a and b hold the same bytes. The time depends on the lengths
 // only: every byte is read, the differences are gathered with OR, and the
 // empty asm in each step keeps the compiler from stopping early (or from
-// calling memcmp).
+// calling memcmp). Whether they are equal is public (a tag check fails or
+// not: declassify); which bytes differ is not.
 inline bool equal(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) noexcept {
   if (a.size() != b.size()) return false;
   std::uint8_t diff = 0;
@@ -21,6 +40,7 @@ inline bool equal(std::span<const std::uint8_t> a, std::span<const std::uint8_t>
     diff |= static_cast<std::uint8_t>(a[i] ^ b[i]);
     __asm__("" : "+r"(diff));
   }
+  declassify(diff);
   return diff == 0;
 }
 

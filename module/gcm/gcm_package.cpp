@@ -10,8 +10,46 @@
 // slot the integrity test does not cover (docs/integrity.md).
 #pragma GCC visibility push(hidden)
 #if FIPSMOD_ASM_AMD64
+extern "C" void fipsmod_aes_expand_amd64_aesni(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_amd64_aesni(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_amd64_aesni(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_gcm_seal_amd64_aesni(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                             std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
+extern "C" void fipsmod_gcm_open_amd64_aesni(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                             std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_amd64_vaes512(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_amd64_vaes512(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                                std::size_t);
+extern "C" void fipsmod_gcm_seal_amd64_vaes512(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                               std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                               std::size_t);
+extern "C" void fipsmod_gcm_open_amd64_vaes512(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                               std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                               std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_amd64_vaes256(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_amd64_vaes256(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                                std::size_t);
+extern "C" void fipsmod_gcm_seal_amd64_vaes256(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                               std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                               std::size_t);
+extern "C" void fipsmod_gcm_open_amd64_vaes256(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                               std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                               std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
+extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_arm64_aes(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_arm64_aes(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                            std::size_t);
+extern "C" void fipsmod_gcm_seal_arm64_aes(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                           std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
+extern "C" void fipsmod_gcm_open_arm64_aes(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*, std::uint8_t*,
+                                           std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif
@@ -25,8 +63,33 @@ using internal::entry;
 const internal::KernelList<Kernel>& kernels() noexcept {
   static const internal::KernelList<Kernel> list{
 #if FIPSMOD_ASM_AMD64
+      // VAES and VPCLMULQDQ: sixteen blocks a step on zmm registers, eight
+      // on ymm registers; the AES-NI kernel's expansion and block function.
+      Kernel{{"amd64-vaes512",
+              {Feature::aesni, Feature::pclmulqdq, Feature::avx, Feature::avx2, Feature::vaes, Feature::vpclmulqdq,
+               Feature::avx512}},
+             entry(&fipsmod_aes_expand_amd64_aesni), entry(&fipsmod_aes_encrypt_amd64_aesni),
+             entry(&fipsmod_gcm_ghash_init_amd64_vaes512), entry(&fipsmod_gcm_ghash_amd64_vaes512),
+             entry(&fipsmod_gcm_seal_amd64_vaes512), entry(&fipsmod_gcm_open_amd64_vaes512)},
+      Kernel{{"amd64-vaes256",
+              {Feature::aesni, Feature::pclmulqdq, Feature::avx, Feature::avx2, Feature::vaes, Feature::vpclmulqdq}},
+             entry(&fipsmod_aes_expand_amd64_aesni), entry(&fipsmod_aes_encrypt_amd64_aesni),
+             entry(&fipsmod_gcm_ghash_init_amd64_vaes256), entry(&fipsmod_gcm_ghash_amd64_vaes256),
+             entry(&fipsmod_gcm_seal_amd64_vaes256), entry(&fipsmod_gcm_open_amd64_vaes256)},
+      // AES-NI and PCLMULQDQ (VEX encoded): GHASH eight blocks a reduction,
+      // the AES rounds of eight counter blocks stitched with it.
+      Kernel{{"amd64-aesni", {Feature::aesni, Feature::pclmulqdq, Feature::ssse3, Feature::avx}},
+             entry(&fipsmod_aes_expand_amd64_aesni), entry(&fipsmod_aes_encrypt_amd64_aesni),
+             entry(&fipsmod_gcm_ghash_init_amd64_aesni), entry(&fipsmod_gcm_ghash_amd64_aesni),
+             entry(&fipsmod_gcm_seal_amd64_aesni), entry(&fipsmod_gcm_open_amd64_aesni)},
 #endif
 #if FIPSMOD_ASM_ARM64
+      // aese/aesmc and pmull: four blocks' AES interleaved with the GHASH
+      // of four, one reduction for the four.
+      Kernel{{"arm64-aes-pmull", {Feature::aes, Feature::pmull}}, entry(&fipsmod_aes_expand_arm64_aes),
+             entry(&fipsmod_aes_encrypt_arm64_aes), entry(&fipsmod_gcm_ghash_init_arm64_aes),
+             entry(&fipsmod_gcm_ghash_arm64_aes), entry(&fipsmod_gcm_seal_arm64_aes),
+             entry(&fipsmod_gcm_open_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
 #endif

@@ -200,7 +200,7 @@ TEST_P(GcmKernel, KeepsTheCallingConvention) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, GcmKernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
+INSTANTIATE_TEST_SUITE_P(Usable, GcmKernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
 
 }  // namespace
 }  // namespace fipsmod::gcm

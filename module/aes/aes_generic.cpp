@@ -1,5 +1,6 @@
 // The portable AES kernel, written from FIPS 197: a bitsliced cipher that
-// runs four blocks at once in eight 64-bit words, with the S-box as a
+// runs four blocks at once in eight 64-bit words (eight blocks in eight
+// 128-bit vectors where the architecture has them), with the S-box as a
 // boolean circuit, so that no memory index and no branch depends on the key
 // or on the data (only on the number of blocks and the key length).
 #include <bit>
@@ -21,15 +22,58 @@ using u64 = std::uint64_t;
 // nibble of it and a block one bit of each nibble: ShiftRows rotates each
 // lane by whole nibbles, and MixColumns combines the lanes of a word, which
 // rotating the word by 16 bits moves up one row.
-using State = u64[8];
+//
+// The words are u64, or, where every CPU of the architecture has 128-bit
+// vector registers (SSE2, NEON), vectors of two u64 in a GNU vector type
+// (no intrinsics: the compiler maps its operators onto the registers) that
+// run two such groups of four blocks, eight blocks, at once; all the code
+// is written once for either.
+template <class W>
+using State = W[8];
+template <class W>
+constexpr int lanes = sizeof(W) / sizeof(u64);
+
+#if defined(__SSE2__) || defined(__ARM_NEON)
+#define FIPSMOD_AES_GENERIC_WIDE 1
+typedef u64 Wide __attribute__((vector_size(16)));
+[[gnu::always_inline]] inline void set_lane(Wide& w, int g, u64 v) noexcept { w[g] = v; }
+[[gnu::always_inline]] inline u64 get_lane(const Wide& w, int g) noexcept { return w[g]; }
+#endif
+[[gnu::always_inline]] inline void set_lane(u64& w, int, u64 v) noexcept { w = v; }
+[[gnu::always_inline]] inline u64 get_lane(const u64& w, int) noexcept { return w; }
+
+// Rotations of each u64 right by n bits. A vector's by 16 and 32 bits are
+// shuffles of its 16-bit units (unit i takes unit i + n / 16 of its u64:
+// one or two instructions where shifts and an or take four), where the
+// units are in little-endian order.
+template <int n>
+[[gnu::always_inline]] inline u64 rotr(u64 x) noexcept {
+  return std::rotr(x, n);
+}
+#if FIPSMOD_AES_GENERIC_WIDE
+template <int n>
+[[gnu::always_inline]] inline Wide rotr(Wide x) noexcept {
+  if constexpr (std::endian::native == std::endian::little && n % 16 == 0) {
+    typedef std::uint16_t Units __attribute__((vector_size(16)));
+    constexpr int k = n / 16;
+    const Units u = std::bit_cast<Units>(x);
+    return std::bit_cast<Wide>(__builtin_shufflevector(u, u, k % 4, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4,
+                                                       4 + k % 4, 4 + (k + 1) % 4, 4 + (k + 2) % 4, 4 + (k + 3) % 4));
+  } else {
+    return (x >> n) | (x << (64 - n));
+  }
+}
+#endif
 
 // Spreads the four bytes of x (< 2^32) to the even bytes of a word, and
 // back.
-inline u64 spread(u64 x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline W spread(W x) noexcept {
   x = (x | (x << 16)) & 0x0000ffff0000ffff;
   return (x | (x << 8)) & 0x00ff00ff00ff00ff;
 }
-inline u64 unspread(u64 x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline W unspread(W x) noexcept {
   x &= 0x00ff00ff00ff00ff;
   x = (x | (x >> 8)) & 0x0000ffff0000ffff;
   return (x | (x >> 16)) & 0x00000000ffffffff;
@@ -37,8 +81,9 @@ inline u64 unspread(u64 x) noexcept {
 
 // Swaps the bits of a selected by `lo` (shifted up by s) with those of b
 // selected by `lo << s`: one stage of the transposition below.
-inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
-  const u64 t = ((a >> s) ^ b) & lo;
+template <class W>
+[[gnu::always_inline]] inline void swap_bits(W& a, W& b, u64 lo, int s) noexcept {
+  const W t = ((a >> s) ^ b) & lo;
   b ^= t;
   a ^= t << s;
 }
@@ -46,21 +91,27 @@ inline void swap_bits(u64& a, u64& b, u64 lo, int s) noexcept {
 // Transposes, in each of the eight byte positions m, the 8x8 bit matrix
 // whose row i is byte m of x[i]: afterwards bit j of byte m of x[i] is what
 // bit i of byte m of x[j] was. Its own inverse.
-inline void transpose(State& x) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void transpose(State<W>& x) noexcept {
   for (int i = 0; i < 8; i += 2) swap_bits(x[i], x[i + 1], 0x5555555555555555, 1);
   for (int i : {0, 1, 4, 5}) swap_bits(x[i], x[i + 2], 0x3333333333333333, 2);
   for (int i = 0; i < 4; ++i) swap_bits(x[i], x[i + 4], 0x0f0f0f0f0f0f0f0f, 4);
 }
 
-// Loads four blocks into the bitsliced layout. Byte 4c + r of block b must
-// reach bit 16 r + 4 c + b = 8 m + i of word j, with m = 2r + (c >> 1)
-// and i = 4 (c & 1) + b; the transposition brings it there from bit j of
-// byte m of word i, so word b gets columns 0 and 2 of block b (bytes r and
-// 8 + r of the block interleaved), word 4 + b columns 1 and 3.
-inline void load(State& q, const std::uint8_t* in) noexcept {
+// Loads 4 lanes<W> blocks into the bitsliced layout (lane g of the words
+// holding blocks 4g .. 4g + 3). Byte 4c + r of block b must reach bit
+// 16 r + 4 c + b = 8 m + i of word j, with m = 2r + (c >> 1) and
+// i = 4 (c & 1) + b; the transposition brings it there from bit j of byte m
+// of word i, so word b gets columns 0 and 2 of block b (bytes r and 8 + r
+// of the block interleaved), word 4 + b columns 1 and 3.
+template <class W>
+[[gnu::always_inline]] inline void load(State<W>& q, const std::uint8_t* in) noexcept {
   for (int b = 0; b < 4; ++b) {
-    const u64 lo = internal::load_le<u64>(in + 16 * b);
-    const u64 hi = internal::load_le<u64>(in + 16 * b + 8);
+    W lo, hi;
+    for (int g = 0; g < lanes<W>; ++g) {
+      set_lane(lo, g, internal::load_le<u64>(in + 64 * g + 16 * b));
+      set_lane(hi, g, internal::load_le<u64>(in + 64 * g + 16 * b + 8));
+    }
     q[b] = spread(lo & 0xffffffff) | (spread(hi & 0xffffffff) << 8);
     q[4 + b] = spread(lo >> 32) | (spread(hi >> 32) << 8);
   }
@@ -68,101 +119,111 @@ inline void load(State& q, const std::uint8_t* in) noexcept {
 }
 
 // The inverse of load.
-inline void store(std::uint8_t* out, State& q) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void store(std::uint8_t* out, State<W>& q) noexcept {
   transpose(q);
   for (int b = 0; b < 4; ++b) {
-    internal::store_le<u64>(out + 16 * b, unspread(q[b]) | (unspread(q[4 + b]) << 32));
-    internal::store_le<u64>(out + 16 * b + 8, unspread(q[b] >> 8) | (unspread(q[4 + b] >> 8) << 32));
+    const W lo = unspread(q[b]) | (unspread(q[4 + b]) << 32);
+    const W hi = unspread(q[b] >> 8) | (unspread(q[4 + b] >> 8) << 32);
+    for (int g = 0; g < lanes<W>; ++g) {
+      internal::store_le<u64>(out + 64 * g + 16 * b, get_lane(lo, g));
+      internal::store_le<u64>(out + 64 * g + 16 * b + 8, get_lane(hi, g));
+    }
   }
 }
 
-// SubBytes (§5.1.1) on all 64 bytes: the S-box as Boyar and Peralta's
-// circuit of 113 gates (32 AND, 77 XOR, 4 XNOR), depth 16: a linear layer
-// (t), the inversion in GF(2^8) computed through GF(2^4) (m), and a linear
-// layer with the affine map (l, s). u0 is the most significant bit of the
-// byte, as in their paper; so is s0.
-inline void sub_bytes(State& q) noexcept {
-  const u64 u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
+// SubBytes (§5.1.1) on every byte of the state but for the constant 0x63:
+// the S-box as Boyar and Peralta's circuit of 115 gates (32 AND, 79 XOR,
+// 4 XNOR) -- a linear layer (y), the inversion in GF(2^8) computed through
+// GF(2^4) (t2 .. t45, z), and a linear layer with the affine map (t46 ..
+// t67, s) -- with its four XNORs made XORs, which leaves out the constant
+// 0x63 of the affine map (bits 0, 1, 5 and 6); the callers add it. u0 is
+// the most significant bit of the byte, as in their paper; so is s0.
+template <class W>
+[[gnu::always_inline]] inline void sub_bytes_but_constant(State<W>& q) noexcept {
+  const W u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
 
-  const u64 t1 = u0 ^ u3, t2 = u0 ^ u5, t3 = u0 ^ u6, t4 = u3 ^ u5, t5 = u4 ^ u6;
-  const u64 t6 = t1 ^ t5, t7 = u1 ^ u2, t8 = u7 ^ t6, t9 = u7 ^ t7, t10 = t6 ^ t7;
-  const u64 t11 = u1 ^ u5, t12 = u2 ^ u5, t13 = t3 ^ t4, t14 = t6 ^ t11, t15 = t5 ^ t11;
-  const u64 t16 = t5 ^ t12, t17 = t9 ^ t16, t18 = u3 ^ u7, t19 = t7 ^ t18, t20 = t1 ^ t19;
-  const u64 t21 = u6 ^ u7, t22 = t7 ^ t21, t23 = t2 ^ t22, t24 = t2 ^ t10, t25 = t20 ^ t17;
-  const u64 t26 = t3 ^ t16, t27 = t1 ^ t12;
+  const W y14 = u3 ^ u5, y13 = u0 ^ u6, y9 = u0 ^ u3, y8 = u0 ^ u5, t0 = u1 ^ u2, y1 = t0 ^ u7, y4 = y1 ^ u3;
+  const W y12 = y13 ^ y14, y2 = y1 ^ u0, y5 = y1 ^ u6, y3 = y5 ^ y8, t1 = u4 ^ y12, y15 = t1 ^ u5, y20 = t1 ^ u1;
+  const W y6 = y15 ^ u7, y10 = y15 ^ t0, y11 = y20 ^ y9, y7 = u7 ^ y11, y17 = y10 ^ y11, y19 = y10 ^ y8;
+  const W y16 = t0 ^ y11, y21 = y13 ^ y16, y18 = u0 ^ y16;
 
-  const u64 m1 = t13 & t6, m2 = t23 & t8, m3 = t14 ^ m1, m4 = t19 & u7, m5 = m4 ^ m1;
-  const u64 m6 = t3 & t16, m7 = t22 & t9, m8 = t26 ^ m6, m9 = t20 & t17, m10 = m9 ^ m6;
-  const u64 m11 = t1 & t15, m12 = t4 & t27, m13 = m12 ^ m11, m14 = t2 & t10, m15 = m14 ^ m11;
-  const u64 m16 = m3 ^ m2, m17 = m5 ^ t24, m18 = m8 ^ m7, m19 = m10 ^ m15, m20 = m16 ^ m13;
-  const u64 m21 = m17 ^ m15, m22 = m18 ^ m13, m23 = m19 ^ t25, m24 = m22 ^ m23, m25 = m22 & m20;
-  const u64 m26 = m21 ^ m25, m27 = m20 ^ m21, m28 = m23 ^ m25, m29 = m28 & m27, m30 = m26 & m24;
-  const u64 m31 = m20 & m23, m32 = m27 & m31, m33 = m27 ^ m25, m34 = m21 & m22, m35 = m24 & m34;
-  const u64 m36 = m24 ^ m25, m37 = m21 ^ m29, m38 = m32 ^ m33, m39 = m23 ^ m30, m40 = m35 ^ m36;
-  const u64 m41 = m38 ^ m40, m42 = m37 ^ m39, m43 = m37 ^ m38, m44 = m39 ^ m40, m45 = m42 ^ m41;
-  const u64 m46 = m44 & t6, m47 = m40 & t8, m48 = m39 & u7, m49 = m43 & t16, m50 = m38 & t9;
-  const u64 m51 = m37 & t17, m52 = m42 & t15, m53 = m45 & t27, m54 = m41 & t10, m55 = m44 & t13;
-  const u64 m56 = m40 & t23, m57 = m39 & t19, m58 = m43 & t3, m59 = m38 & t22, m60 = m37 & t20;
-  const u64 m61 = m42 & t1, m62 = m45 & t4, m63 = m41 & t2;
+  const W t2 = y12 & y15, t3 = y3 & y6, t4 = t3 ^ t2, t5 = y4 & u7, t6 = t5 ^ t2, t7 = y13 & y16, t8 = y5 & y1;
+  const W t9 = t8 ^ t7, t10 = y2 & y7, t11 = t10 ^ t7, t12 = y9 & y11, t13 = y14 & y17, t14 = t13 ^ t12;
+  const W t15 = y8 & y10, t16 = t15 ^ t12, t17 = t4 ^ t14, t18 = t6 ^ t16, t19 = t9 ^ t14, t20 = t11 ^ t16;
+  const W t21 = t17 ^ y20, t22 = t18 ^ y19, t23 = t19 ^ y21, t24 = t20 ^ y18, t25 = t21 ^ t22, t26 = t21 & t23;
+  const W t27 = t24 ^ t26, t28 = t25 & t27, t29 = t28 ^ t22, t30 = t23 ^ t24, t31 = t22 ^ t26, t32 = t31 & t30;
+  const W t33 = t32 ^ t24, t34 = t23 ^ t33, t35 = t27 ^ t33, t36 = t24 & t35, t37 = t36 ^ t34, t38 = t27 ^ t36;
+  const W t39 = t29 & t38, t40 = t25 ^ t39, t41 = t40 ^ t37, t42 = t29 ^ t33, t43 = t29 ^ t40, t44 = t33 ^ t37;
+  const W t45 = t42 ^ t41;
+  const W z0 = t44 & y15, z1 = t37 & y6, z2 = t33 & u7, z3 = t43 & y16, z4 = t40 & y1, z5 = t29 & y7;
+  const W z6 = t42 & y11, z7 = t45 & y17, z8 = t41 & y10, z9 = t44 & y12, z10 = t37 & y3, z11 = t33 & y4;
+  const W z12 = t43 & y13, z13 = t40 & y5, z14 = t29 & y2, z15 = t42 & y9, z16 = t45 & y14, z17 = t41 & y8;
 
-  const u64 l0 = m61 ^ m62, l1 = m50 ^ m56, l2 = m46 ^ m48, l3 = m47 ^ m55, l4 = m54 ^ m58;
-  const u64 l5 = m49 ^ m61, l6 = m62 ^ l5, l7 = m46 ^ l3, l8 = m51 ^ m59, l9 = m52 ^ m53;
-  const u64 l10 = m53 ^ l4, l11 = m60 ^ l2, l12 = m48 ^ m51, l13 = m50 ^ l0, l14 = m52 ^ m61;
-  const u64 l15 = m55 ^ l1, l16 = m56 ^ l0, l17 = m57 ^ l1, l18 = m58 ^ l8, l19 = m63 ^ l4;
-  const u64 l20 = l0 ^ l1, l21 = l1 ^ l7, l22 = l3 ^ l12, l23 = l18 ^ l2, l24 = l15 ^ l9;
-  const u64 l25 = l6 ^ l10, l26 = l7 ^ l9, l27 = l8 ^ l10, l28 = l11 ^ l14, l29 = l11 ^ l17;
+  const W t46 = z15 ^ z16, t47 = z10 ^ z11, t48 = z5 ^ z13, t49 = z9 ^ z10, t50 = z2 ^ z12, t51 = z2 ^ z5;
+  const W t52 = z7 ^ z8, t53 = z0 ^ z3, t54 = z6 ^ z7, t55 = z16 ^ z17, t56 = z12 ^ t48, t57 = t50 ^ t53;
+  const W t58 = z4 ^ t46, t59 = z3 ^ t54, t60 = t46 ^ t57, t61 = z14 ^ t57, t62 = t52 ^ t58, t63 = t49 ^ t58;
+  const W t64 = z4 ^ t59, t65 = t61 ^ t62, t66 = z1 ^ t63, t67 = t64 ^ t65;
+  const W s3 = t53 ^ t66;
 
-  q[7] = l6 ^ l24;
-  q[6] = ~(l16 ^ l26);
-  q[5] = ~(l19 ^ l28);
-  q[4] = l6 ^ l21;
-  q[3] = l20 ^ l22;
-  q[2] = l25 ^ l29;
-  q[1] = ~(l13 ^ l27);
-  q[0] = ~(l6 ^ l23);
+  q[7] = t59 ^ t63;  // s0
+  q[6] = t64 ^ s3;   // s1, an XNOR in the circuit
+  q[5] = t55 ^ t67;  // s2, an XNOR
+  q[4] = s3;
+  q[3] = t51 ^ t66;  // s4
+  q[2] = t47 ^ t65;  // s5
+  q[1] = t56 ^ t62;  // s6, an XNOR
+  q[0] = t48 ^ t60;  // s7, an XNOR
 }
 
-// The affine map of InvSubBytes (§5.3.2): b'_i = b_(i+2) ^ b_(i+5) ^ b_(i+7)
-// ^ c_i with c = 0x05. It is A^-1(x ^ 0x63) for the affine map A of the
-// S-box, so InvSubBytes(y) = inv(A^-1(y ^ 0x63)) = f(S(f(y))).
-inline void inv_affine(State& q) noexcept {
-  State t;
+// InvSubBytes (§5.3.2) is inv(f(y)) for the affine map f(y) = L(y) ^ 0x05,
+// L(b)_i = b_(i+2) ^ b_(i+5) ^ b_(i+7), which is A^-1(y ^ 0x63) for the
+// affine map A of the S-box; inv(x) = A^-1(S(x) ^ 0x63) = L(S(x)) ^ 0x05,
+// and S(x) = S'(x) ^ 0x63 for the S' of sub_bytes_but_constant, whose
+// constant L turns into 0x05 again. So InvSubBytes(y) = L(S'(L(y) ^ 0x05)).
+template <class W>
+[[gnu::always_inline]] inline void inv_linear(State<W>& q) noexcept {
+  State<W> t;
+#pragma GCC unroll 8
   for (int i = 0; i < 8; ++i) t[i] = q[(i + 2) & 7] ^ q[(i + 5) & 7] ^ q[(i + 7) & 7];
-  t[0] = ~t[0];
-  t[2] = ~t[2];
-  std::memcpy(q, t, sizeof t);
+#pragma GCC unroll 8
+  for (int i = 0; i < 8; ++i) q[i] = t[i];
 }
 
-inline void inv_sub_bytes(State& q) noexcept {
-  inv_affine(q);
-  sub_bytes(q);
-  inv_affine(q);
+template <class W>
+[[gnu::always_inline]] inline void inv_sub_bytes(State<W>& q) noexcept {
+  inv_linear(q);
+  q[0] = ~q[0];
+  q[2] = ~q[2];
+  sub_bytes_but_constant(q);
+  inv_linear(q);
 }
 
 // ShiftRows (§5.1.2): row r moves left by r columns (new column c is old
-// column c + r mod 4), i.e. lane r of each word rotates right by 4r bits.
-inline void shift_rows(State& q) noexcept {
-  for (u64& x : q) {
-    x = (x & 0x000000000000ffff) | ((x & 0x00000000fff00000) >> 4) | ((x & 0x00000000000f0000) << 12) |
-        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0x0fff000000000000) << 4) |
-        ((x & 0xf000000000000000) >> 12);
-  }
+// column c + r mod 4), i.e. lane r of each word rotates right by 4r bits;
+// done as a rotation of rows 2 and 3 by two columns (a swap of the bytes of
+// lanes 2 and 3), then of rows 1 and 3 by one.
+template <class W>
+[[gnu::always_inline]] inline W shift_rows(W x) noexcept {
+  const W t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+  x ^= t ^ (t << 8);
+  return (x & 0x0000ffff0000ffff) | ((x >> 4) & 0x0fff00000fff0000) | ((x << 12) & 0xf0000000f0000000);
 }
 
 // InvShiftRows (§5.3.1): the opposite rotations.
-inline void inv_shift_rows(State& q) noexcept {
-  for (u64& x : q) {
-    x = (x & 0x000000000000ffff) | ((x & 0x000000000fff0000) << 4) | ((x & 0x00000000f0000000) >> 12) |
-        ((x & 0x0000ff0000000000) >> 8) | ((x & 0x000000ff00000000) << 8) | ((x & 0xfff0000000000000) >> 4) |
-        ((x & 0x000f000000000000) << 12);
-  }
+template <class W>
+[[gnu::always_inline]] inline W inv_shift_rows(W x) noexcept {
+  const W t = (x ^ (x >> 8)) & 0x00ff00ff00000000;
+  x ^= t ^ (t << 8);
+  return (x & 0x0000ffff0000ffff) | ((x << 4) & 0xfff00000fff00000) | ((x >> 12) & 0x000f0000000f0000);
 }
 
 // Multiplication of every byte by x in GF(2^8) (§4.2.1, modulo
 // x^8 + x^4 + x^3 + x + 1) on bitsliced words: the bits move up one plane
 // and the one that leaves bit 7 comes back at bits 0, 1, 3 and 4.
-inline void xtime(State& t) noexcept {
-  const u64 h = t[7];
+template <class W>
+[[gnu::always_inline]] inline void xtime(State<W>& t) noexcept {
+  const W h = t[7];
   t[7] = t[6];
   t[6] = t[5];
   t[5] = t[4];
@@ -173,59 +234,83 @@ inline void xtime(State& t) noexcept {
   t[0] = h;
 }
 
-// MixColumns (§5.1.3): s'_r = 2 s_r ^ 3 s_(r+1) ^ s_(r+2) ^ s_(r+3)
-// = 2 (s_r ^ s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right
-// by 16 bits brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
+// ShiftRows, MixColumns (§5.1.3) and AddRoundKey (§5.1.4) of a round.
+// MixColumns is s'_r = 2 s_r ^ 3 s_(r+1) ^ s_(r+2) ^ s_(r+3) = 2 (s_r ^
+// s_(r+1)) ^ s_(r+1) ^ (s_(r+2) ^ s_(r+3)). Rotating a word right by 16 bits
+// brings row r + 1 to row r; with t = s ^ rotr(s, 16), that is
 // s' = 2 t ^ rotr(s, 16) ^ rotr(t, 32).
-inline void mix_columns(State& q) noexcept {
-  State t;
-  for (int j = 0; j < 8; ++j) t[j] = q[j] ^ std::rotr(q[j], 16);
-  State t2;
-  std::memcpy(t2, t, sizeof t);
-  xtime(t2);
-  for (int j = 0; j < 8; ++j) q[j] = t2[j] ^ std::rotr(q[j], 16) ^ std::rotr(t[j], 32);
+template <class W>
+[[gnu::always_inline]] inline void shift_mix_add(State<W>& q, const W* k) noexcept {
+  State<W> s, t;
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) {
+    s[j] = shift_rows(q[j]);
+    t[j] = s[j] ^ rotr<16>(s[j]);
+  }
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = rotr<16>(s[j]) ^ rotr<32>(t[j]) ^ k[j];
+  xtime(t);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] ^= t[j];
 }
 
 // InvMixColumns (§5.3.3): its matrix (0e 0b 0d 09) is MixColumns' (02 03 01
 // 01) times (05 00 04 00), which is s'_r = s_r ^ 4 (s_r ^ s_(r+2)).
-inline void inv_mix_columns(State& q) noexcept {
-  State u;
-  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ std::rotr(q[j], 32);
+template <class W>
+[[gnu::always_inline]] inline void inv_mix_columns(State<W>& q) noexcept {
+  State<W> u;
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) u[j] = q[j] ^ rotr<32>(q[j]);
   xtime(u);
   xtime(u);
-  for (int j = 0; j < 8; ++j) q[j] ^= u[j];
-  mix_columns(q);
+  State<W> t;
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) {
+    q[j] ^= u[j];
+    t[j] = q[j] ^ rotr<16>(q[j]);
+  }
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = rotr<16>(q[j]) ^ rotr<32>(t[j]);
+  xtime(t);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] ^= t[j];
 }
 
-inline void add_round_key(State& q, const u64* k) noexcept {
+template <class W>
+[[gnu::always_inline]] inline void add_round_key(State<W>& q, const W* k) noexcept {
+#pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) q[j] ^= k[j];
 }
 
-// The cipher (§5.1) on four bitsliced blocks, with the round keys
-// bitsliced as rk[8i .. 8i + 7].
-void cipher(State& q, const u64* rk, unsigned nr) noexcept {
+// The cipher (§5.1) on bitsliced blocks, with the round keys
+// bitsliced as rk[8i .. 8i + 7], and 0x63 added to round keys 1 .. Nr in
+// place of SubBytes (ShiftRows keeps a state of equal bytes, and MixColumns
+// too: 2 ^ 3 ^ 1 ^ 1 = 1).
+template <class W>
+void cipher(State<W>& q, const W* rk, unsigned nr) noexcept {
   add_round_key(q, rk);
   for (unsigned r = 1; r < nr; ++r) {
-    sub_bytes(q);
-    shift_rows(q);
-    mix_columns(q);
-    add_round_key(q, rk + 8 * r);
+    sub_bytes_but_constant(q);
+    shift_mix_add(q, rk + 8 * r);
   }
-  sub_bytes(q);
-  shift_rows(q);
-  add_round_key(q, rk + 8 * nr);
+  sub_bytes_but_constant(q);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = shift_rows(q[j]) ^ rk[8 * nr + static_cast<unsigned>(j)];
 }
 
-// The inverse cipher (§5.3), with the same round keys.
-void inv_cipher(State& q, const u64* rk, unsigned nr) noexcept {
+// The inverse cipher (§5.3), with the round keys as they are.
+template <class W>
+void inv_cipher(State<W>& q, const W* rk, unsigned nr) noexcept {
   add_round_key(q, rk + 8 * nr);
   for (unsigned r = nr - 1; r > 0; --r) {
-    inv_shift_rows(q);
+#pragma GCC unroll 8
+    for (int j = 0; j < 8; ++j) q[j] = inv_shift_rows(q[j]);
     inv_sub_bytes(q);
     add_round_key(q, rk + 8 * r);
     inv_mix_columns(q);
   }
-  inv_shift_rows(q);
+#pragma GCC unroll 8
+  for (int j = 0; j < 8; ++j) q[j] = inv_shift_rows(q[j]);
   inv_sub_bytes(q);
   add_round_key(q, rk);
 }
@@ -241,7 +326,7 @@ constexpr u64 nibble_low = 0x1111111111111111;
 void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcept {
   std::uint8_t four[64];
   for (int b = 0; b < 4; ++b) std::memcpy(four + 16 * b, rk, 16);
-  State q;
+  State<u64> q;
   load(q, four);
   u64 w[2] = {0, 0};
   for (int j = 0; j < 8; ++j) w[j >> 2] |= (q[j] & nibble_low) << (j & 3);
@@ -250,14 +335,21 @@ void compress_round_key(std::uint8_t out[16], const std::uint8_t rk[16]) noexcep
   internal::secure_zero(q, sizeof q);
 }
 
-// The round keys of `s`, expanded: 8 (Nr + 1) words.
+// The round keys of `s`, expanded into words W: 8 (Nr + 1) of them; for the
+// cipher, with 0x63 (planes 0, 1, 5 and 6 all ones) added to round keys
+// 1 .. Nr.
+template <class W>
 struct RoundKeys {
-  u64 w[8 * 15];
-  explicit RoundKeys(const Schedule* s) noexcept {
+  W w[8 * 15];
+  RoundKeys(const Schedule* s, bool for_cipher) noexcept {
     for (unsigned i = 0; i <= s->rounds; ++i) {
       u64 c[2];
       std::memcpy(c, s->enc + 16 * i, sizeof c);
-      for (int j = 0; j < 8; ++j) w[8 * i + static_cast<unsigned>(j)] = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
+      const u64 add = for_cipher && i > 0 ? ~u64{0} : 0;
+      for (unsigned j = 0; j < 8; ++j) {
+        const u64 k = ((c[j >> 2] >> (j & 3)) & nibble_low) * 15;
+        for (int g = 0; g < lanes<W>; ++g) set_lane(w[8 * i + j], g, ((0x63 >> j) & 1) != 0 ? k ^ add : k);
+      }
     }
   }
   ~RoundKeys() { internal::secure_zero(w, sizeof w); }
@@ -268,43 +360,56 @@ struct RoundKeys {
 // SubWord (§5.2) through the bitsliced S-box: byte k of w (w's bits 8k ..
 // 8k + 7) becomes bit k of each plane.
 std::uint32_t sub_word(std::uint32_t w) noexcept {
-  State q;
+  State<u64> q;
   for (int j = 0; j < 8; ++j) {
     q[j] = 0;
     for (int k = 0; k < 4; ++k) q[j] |= static_cast<u64>((w >> (8 * k + j)) & 1) << k;
   }
-  sub_bytes(q);
-  std::uint32_t r = 0;
+  sub_bytes_but_constant(q);
+  std::uint32_t r = 0x63636363;
   for (int j = 0; j < 8; ++j) {
-    for (int k = 0; k < 4; ++k) r |= static_cast<std::uint32_t>((q[j] >> k) & 1) << (8 * k + j);
+    for (int k = 0; k < 4; ++k) r ^= static_cast<std::uint32_t>((q[j] >> k) & 1) << (8 * k + j);
   }
   internal::secure_zero(q, sizeof q);
   return r;
 }
 
-template <bool decrypt>
-void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
-  if (blocks == 0) return;
-  const RoundKeys rk(s);
-  State q;
-  for (; blocks >= 4; blocks -= 4, in += 64, out += 64) {
+// Runs the cipher or its inverse over `groups` groups of 4 lanes<W> blocks.
+template <bool decrypt, class W>
+void crypt_groups(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t groups) noexcept {
+  const RoundKeys<W> rk(s, !decrypt);
+  State<W> q;
+  for (; groups > 0; --groups, in += 64 * lanes<W>, out += 64 * lanes<W>) {
     load(q, in);
     if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
     else cipher(q, rk.w, s->rounds);
     store(out, q);
   }
-  if (blocks > 0) {
-    // The last one to three blocks, through a padded buffer.
-    std::uint8_t buf[64] = {};
-    std::memcpy(buf, in, 16 * blocks);
-    load(q, buf);
-    if constexpr (decrypt) inv_cipher(q, rk.w, s->rounds);
-    else cipher(q, rk.w, s->rounds);
-    store(buf, q);
-    std::memcpy(out, buf, 16 * blocks);
+  internal::secure_zero(q, sizeof q);
+}
+
+template <bool decrypt>
+void crypt(const Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) noexcept {
+#if FIPSMOD_AES_GENERIC_WIDE
+  if (const std::size_t groups = blocks / (4 * lanes<Wide>); groups > 0) {
+    crypt_groups<decrypt, Wide>(s, in, out, groups);
+    in += 64 * lanes<Wide> * groups;
+    out += 64 * lanes<Wide> * groups;
+    blocks -= 4 * lanes<Wide> * groups;
+  }
+#endif
+  if (blocks == 0) return;
+  // The last blocks in groups of four, the last one to three through a
+  // padded buffer.
+  std::uint8_t buf[64] = {};
+  const std::size_t whole = blocks / 4, rest = blocks % 4;
+  if (rest > 0) std::memcpy(buf, in + 64 * whole, 16 * rest);
+  if (whole > 0) crypt_groups<decrypt, u64>(s, in, out, whole);
+  if (rest > 0) {
+    crypt_groups<decrypt, u64>(s, buf, buf, 1);
+    std::memcpy(out + 64 * whole, buf, 16 * rest);
     internal::secure_zero(buf, sizeof buf);
   }
-  internal::secure_zero(q, sizeof q);
 }
 
 }  // namespace

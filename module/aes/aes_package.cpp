@@ -24,6 +24,11 @@ extern "C" void fipsmod_aes_decrypt_arm64_aes(const fipsmod::aes::Schedule*, con
                                               std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_aes_expand_riscv64_zkne(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                 std::size_t);
+extern "C" void fipsmod_aes_decrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                 std::size_t);
 #endif
 #pragma GCC visibility pop
 
@@ -45,6 +50,11 @@ const internal::KernelList<Kernel>& kernels() noexcept {
              entry(&fipsmod_aes_decrypt_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
+      // The scalar crypto rounds (aes64esm/aes64dsm), two a round on the
+      // state's halves; the expansion needs Zkne only (module/gcm's
+      // riscv64 kernel names it), decryption Zknd.
+      Kernel{{"riscv64-zkn", {Feature::zkne, Feature::zknd}}, entry(&fipsmod_aes_expand_riscv64_zkne),
+             entry(&fipsmod_aes_encrypt_riscv64_zkne), entry(&fipsmod_aes_decrypt_riscv64_zkne)},
 #endif
       // Bitsliced, constant-time (no table, no branch on key or data).
       Kernel{{"generic", {}}, entry(&expand_generic), entry(&encrypt_generic), entry(&decrypt_generic)},

@@ -52,6 +52,18 @@ extern "C" void fipsmod_gcm_open_arm64_aes(const fipsmod::aes::Schedule*, const 
                                            std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
+extern "C" void fipsmod_aes_expand_riscv64_zkne(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_aes_encrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
+                                                 std::size_t);
+extern "C" void fipsmod_gcm_ghash_init_riscv64_zkne(fipsmod::gcm::GhashKey*, const std::uint8_t*);
+extern "C" void fipsmod_gcm_ghash_riscv64_zkne(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
+                                               std::size_t);
+extern "C" void fipsmod_gcm_seal_riscv64_zkne(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                              std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
+extern "C" void fipsmod_gcm_open_riscv64_zkne(const fipsmod::aes::Schedule*, const fipsmod::gcm::GhashKey*,
+                                              std::uint8_t*, std::uint8_t*, const std::uint8_t*, std::uint8_t*,
+                                              std::size_t);
 #endif
 #pragma GCC visibility pop
 
@@ -92,6 +104,13 @@ const internal::KernelList<Kernel>& kernels() noexcept {
              entry(&fipsmod_gcm_open_arm64_aes)},
 #endif
 #if FIPSMOD_ASM_RISCV64
+      // AES by aes64esm (riscv64-zkn's expansion and encryption, which use
+      // no Zknd instruction), GHASH by clmul/clmulh on the bit-reflected
+      // block (rev8), one block at a time beside the counter-mode AES.
+      Kernel{{"riscv64-zkne-zbc", {Feature::zkne, Feature::zbc, Feature::zbb}}, entry(&fipsmod_aes_expand_riscv64_zkne),
+             entry(&fipsmod_aes_encrypt_riscv64_zkne), entry(&fipsmod_gcm_ghash_init_riscv64_zkne),
+             entry(&fipsmod_gcm_ghash_riscv64_zkne), entry(&fipsmod_gcm_seal_riscv64_zkne),
+             entry(&fipsmod_gcm_open_riscv64_zkne)},
 #endif
       // The generic AES (bitsliced) and a constant-time GHASH: no table,
       // no branch on key or data.

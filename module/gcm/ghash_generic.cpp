@@ -30,74 +30,88 @@ __extension__ typedef unsigned __int128 u128;
 // set bits that meet there; as long as that count stays below 16 it fits
 // in the four bits up to the next position of the class, so its parity, the
 // carry-less product's bit, is read off exactly. A part has up to 16 bits,
-// so one operand (the key side, y) is cut to 60 bits (15 a part) and its top
-// four bits t are multiplied separately: t times a part of x places at most
-// one bit at each position, so it makes no carries at all.
+// so one operand (the key side, y) is cut to 60 bits (15 a part), and its
+// top four bits are multiplied by masks: bit 60 + k of y adds x << (60 + k)
+// when set, so the key keeps, for each k, a mask of all ones or zeros.
 constexpr u64 m0 = 0x1111111111111111;
 
-// The key-side operand of one 64 x 64 product: the four parts of its low
-// 60 bits, and its top four bits.
-struct Operand {
-  u64 part[4];
-  u64 top;
-};
+// The key-side operand of one 64 x 64 product, as the GhashKey holds it:
+// eight words, the four parts of its low 60 bits, then the masks of its top
+// four bits.
+constexpr std::size_t operand_size = 64;
 
-Operand make_operand(u64 y) noexcept {
+void put_operand(std::uint8_t* out, u64 y) noexcept {
   const u64 low = y & 0x0fffffffffffffff;
-  return Operand{{low & m0, low & (m0 << 1), low & (m0 << 2), low & (m0 << 3)}, y >> 60};
+  u64 w[8];
+  for (int c = 0; c < 4; ++c) w[c] = low & (m0 << c);
+  for (int k = 0; k < 4; ++k) w[4 + k] = 0 - ((y >> (60 + k)) & 1);
+  std::memcpy(out, w, sizeof w);
+  internal::secure_zero(w, sizeof w);
 }
+
+struct Operand {
+  const std::uint8_t* p;
+  [[gnu::always_inline]] u64 word(int i) const noexcept {
+    u64 v;
+    std::memcpy(&v, p + 8 * i, sizeof v);
+    return v;
+  }
+  [[gnu::always_inline]] u64 part(int c) const noexcept { return word(c); }
+  [[gnu::always_inline]] u64 top(int k) const noexcept { return word(4 + k); }
+};
 
 inline u128 mul(u64 a, u64 b) noexcept { return static_cast<u128>(a) * b; }
 
-// Carry-less products summed without the final masks: z[c] collects the
-// integer products whose class is c (exact at positions = c mod 4, garbage
-// elsewhere), `top` the exact products by the key's top bits. Masking is
-// linear, so the products of many blocks are summed first and masked once.
-struct Sum {
-  u128 z[4] = {0, 0, 0, 0};
-  u128 top = 0;
-
-  void add(u64 x, const Operand& y) noexcept {
-    const u64 x0 = x & m0, x1 = x & (m0 << 1), x2 = x & (m0 << 2), x3 = x & (m0 << 3);
-    z[0] ^= mul(x0, y.part[0]) ^ mul(x1, y.part[3]) ^ mul(x2, y.part[2]) ^ mul(x3, y.part[1]);
-    z[1] ^= mul(x0, y.part[1]) ^ mul(x1, y.part[0]) ^ mul(x2, y.part[3]) ^ mul(x3, y.part[2]);
-    z[2] ^= mul(x0, y.part[2]) ^ mul(x1, y.part[1]) ^ mul(x2, y.part[0]) ^ mul(x3, y.part[3]);
-    z[3] ^= mul(x0, y.part[3]) ^ mul(x1, y.part[2]) ^ mul(x2, y.part[1]) ^ mul(x3, y.part[0]);
-    top ^= mul(x0, y.top) ^ mul(x1, y.top) ^ mul(x2, y.top) ^ mul(x3, y.top);
+// Adds the carry-less product x y, but for the products by the top bits of
+// y, to (hi, lo): for each class c, the four integer products of class c,
+// masked to the positions of c. The products by the top bits go to
+// top[k] unshifted: x, or 0, for bit 60 + k of y.
+[[gnu::always_inline]] inline void clmul_add(u64 x, const Operand& y, u64& hi, u64& lo, u64 (&top)[4]) noexcept {
+  const u64 xs[4] = {x & m0, x & (m0 << 1), x & (m0 << 2), x & (m0 << 3)};
+#pragma GCC unroll 4
+  for (int c = 0; c < 4; ++c) {
+    const u128 z = mul(xs[0], y.part(c)) ^ mul(xs[1], y.part((c + 3) & 3)) ^ mul(xs[2], y.part((c + 2) & 3)) ^
+                   mul(xs[3], y.part((c + 1) & 3));
+    lo ^= static_cast<u64>(z) & (m0 << c);
+    hi ^= static_cast<u64>(z >> 64) & (m0 << c);
   }
-
-  u128 value() const noexcept {
-    const u128 m = (static_cast<u128>(m0) << 64) | m0;
-    return (z[0] & m) ^ (z[1] & (m << 1)) ^ (z[2] & (m << 2)) ^ (z[3] & (m << 3)) ^ (top << 60);
-  }
-};
-
-// A power of H as the key-side operands of the Karatsuba products: its high
-// and low 64 bits and their xor.
-struct Power {
-  Operand hi, lo, mid;
-};
-
-// The GhashKey layout: H^1 .. H^4, each times x^-1 (see reduce), as Powers.
-constexpr int powers = 4;
-static_assert(sizeof(Power) * powers <= sizeof(GhashKey::bytes));
-
-Power make_power(u64 hi, u64 lo) noexcept { return Power{make_operand(hi), make_operand(lo), make_operand(hi ^ lo)}; }
-
-Power load_power(const GhashKey* key, int k) noexcept {
-  Power p;
-  std::memcpy(&p, key->bytes + sizeof(Power) * static_cast<std::size_t>(k - 1), sizeof p);
-  return p;
+#pragma GCC unroll 4
+  for (int k = 0; k < 4; ++k) top[k] ^= x & y.top(k);
 }
 
-// The Karatsuba sums of a block-times-power product: hi * hi, lo * lo,
-// (hi ^ lo) * (hi ^ lo).
+// Adds the products by the top bits, top[k] << (60 + k), to (hi, lo).
+[[gnu::always_inline]] inline void add_top(const u64 (&top)[4], u64& hi, u64& lo) noexcept {
+#pragma GCC unroll 4
+  for (int k = 0; k < 4; ++k) {
+    lo ^= top[k] << (60 + k);
+    hi ^= top[k] >> (4 - k);
+  }
+}
+
+// The GhashKey layout: H^1 .. H^4, each times x^-1 (see reduce), H^k at
+// power_size (k - 1) as the key-side operands of the Karatsuba products:
+// its high and low 64 bits and their xor.
+constexpr int powers = 4;
+constexpr std::size_t power_size = 3 * operand_size;
+static_assert(power_size * powers <= sizeof(GhashKey::bytes));
+
+void put_power(GhashKey* key, int k, u64 hi, u64 lo) noexcept {
+  std::uint8_t* p = key->bytes + power_size * static_cast<std::size_t>(k - 1);
+  put_operand(p, hi);
+  put_operand(p + operand_size, lo);
+  put_operand(p + 2 * operand_size, hi ^ lo);
+}
+
+// The Karatsuba sums of block-times-power products: hi * hi, lo * lo,
+// (hi ^ lo) * (hi ^ lo), each a 128-bit (hi, lo) pair.
 struct Product {
-  Sum hi, lo, mid;
-  void add(u64 xhi, u64 xlo, const Power& p) noexcept {
-    hi.add(xhi, p.hi);
-    lo.add(xlo, p.lo);
-    mid.add(xhi ^ xlo, p.mid);
+  u64 hh = 0, hl = 0, lh = 0, ll = 0, mh = 0, ml = 0;
+  u64 ht[4] = {}, lt[4] = {}, mt[4] = {};
+  [[gnu::always_inline]] void add(u64 xhi, u64 xlo, const GhashKey* key, int k) noexcept {
+    const std::uint8_t* p = key->bytes + power_size * static_cast<std::size_t>(k - 1);
+    clmul_add(xhi, Operand{p}, hh, hl, ht);
+    clmul_add(xlo, Operand{p + operand_size}, lh, ll, lt);
+    clmul_add(xhi ^ xlo, Operand{p + 2 * operand_size}, mh, ml, mt);
   }
 };
 
@@ -113,33 +127,27 @@ struct Product {
 // g << 127, g << 126, g << 121 (so e lives in the top 7 bits of the high
 // word), and E (1 + x + x^2 + x^7) has degree < 14, no further overflow.
 void reduce(const Product& p, u64& hi, u64& lo) noexcept {
-  const u128 h = p.hi.value(), l = p.lo.value();
-  const u128 m = p.mid.value() ^ h ^ l;
-  const u64 p3 = static_cast<u64>(h >> 64), p2 = static_cast<u64>(h) ^ static_cast<u64>(m >> 64);
-  const u64 p1 = static_cast<u64>(l >> 64) ^ static_cast<u64>(m), p0 = static_cast<u64>(l);
+  u64 hh = p.hh, hl = p.hl, lh = p.lh, ll = p.ll, mh = p.mh, ml = p.ml;
+  add_top(p.ht, hh, hl);
+  add_top(p.lt, lh, ll);
+  add_top(p.mt, mh, ml);
+  mh ^= hh ^ lh;
+  ml ^= hl ^ ll;
+  const u64 p3 = hh, p2 = hl ^ mh, p1 = lh ^ ml, p0 = ll;
   const u64 g1 = p1 ^ (p0 << 63) ^ (p0 << 62) ^ (p0 << 57);  // high word of g + e
   hi = p3 ^ g1 ^ (g1 >> 1) ^ (g1 >> 2) ^ (g1 >> 7);
   lo = p2 ^ p0 ^ (p0 >> 1) ^ (p0 >> 2) ^ (p0 >> 7) ^ (p1 << 63) ^ (p1 << 62) ^ (p1 << 57);
 }
 
-// The product A B of two elements, B given times x^-1 as a Power.
-void multiply(u64& hi, u64& lo, const Power& b) noexcept {
-  Product p;
-  p.add(hi, lo, b);
-  reduce(p, hi, lo);
-}
-
 // GHASH over n <= `powers` blocks at once: y = (y ^ X_1) H^n ^ X_2 H^(n-1)
 // ^ ... ^ X_n H, one reduction for all.
-void ghash_blocks(const GhashKey* key, u64& yhi, u64& ylo, const std::uint8_t* in, int n) noexcept {
+template <int n>
+void ghash_blocks(const GhashKey* key, u64& yhi, u64& ylo, const std::uint8_t* in) noexcept {
   Product p;
-  for (int i = 0; i < n; ++i, in += 16) {
-    u64 xhi = internal::load_be<u64>(in), xlo = internal::load_be<u64>(in + 8);
-    if (i == 0) {
-      xhi ^= yhi;
-      xlo ^= ylo;
-    }
-    p.add(xhi, xlo, load_power(key, n - i));
+  p.add(yhi ^ internal::load_be<u64>(in), ylo ^ internal::load_be<u64>(in + 8), key, n);
+#pragma GCC unroll 4
+  for (int i = 1; i < n; ++i) {
+    p.add(internal::load_be<u64>(in + 16 * i), internal::load_be<u64>(in + 16 * i + 8), key, n - i);
   }
   reduce(p, yhi, ylo);
 }
@@ -164,7 +172,13 @@ void ctr_ghash(const aes::Schedule* s, const GhashKey* key, std::uint8_t ctr[16]
     }
     aes::encrypt_generic(s, ks, ks, n);
     if (!sealing) ghash_generic(key, y, in, n);  // before out overwrites in
-    for (std::size_t i = 0; i < 16 * n; ++i) out[i] = static_cast<std::uint8_t>(in[i] ^ ks[i]);
+    for (std::size_t i = 0; i < 16 * n; i += 8) {
+      u64 a, b;
+      std::memcpy(&a, in + i, 8);
+      std::memcpy(&b, ks + i, 8);
+      a ^= b;
+      std::memcpy(out + i, &a, 8);
+    }
     if (sealing) ghash_generic(key, y, out, n);
     c += static_cast<std::uint32_t>(n);
     in += 16 * n;
@@ -182,22 +196,25 @@ void ctr_ghash(const aes::Schedule* s, const GhashKey* key, std::uint8_t ctr[16]
 // constant term (integer bit 127) is 0, and otherwise also plus x^-1,
 // which reflected is bits 127, 126, 121 and 0: 0xc2000000'00000000'...'01.
 void ghash_init_generic(GhashKey* out, const std::uint8_t h[16]) noexcept {
-  const u64 hhi = internal::load_be<u64>(h), hlo = internal::load_be<u64>(h + 8);
-  Power pw[powers];
-  u64 phi = hhi, plo = hlo;  // H^k
-  for (int k = 0; k < powers; ++k) {
-    if (k > 0) multiply(phi, plo, pw[0]);
+  u64 phi = internal::load_be<u64>(h), plo = internal::load_be<u64>(h + 8);  // H^k
+  for (int k = 1; k <= powers; ++k) {
+    if (k > 1) {
+      Product p;
+      p.add(phi, plo, out, 1);
+      reduce(p, phi, plo);
+    }
     const u64 c = 0 - (phi >> 63);  // all ones when the constant term is set
-    pw[k] = make_power((phi << 1) ^ (plo >> 63) ^ (c & 0xc200000000000000), (plo << 1) ^ (c & 1));
+    put_power(out, k, (phi << 1) ^ (plo >> 63) ^ (c & 0xc200000000000000), (plo << 1) ^ (c & 1));
   }
-  std::memcpy(out->bytes, pw, sizeof pw);
-  internal::secure_zero(pw, sizeof pw);
 }
 
 void ghash_generic(const GhashKey* key, std::uint8_t y[16], const std::uint8_t* in, std::size_t blocks) noexcept {
   u64 yhi = internal::load_be<u64>(y), ylo = internal::load_be<u64>(y + 8);
-  for (; blocks >= powers; blocks -= powers, in += 16 * powers) ghash_blocks(key, yhi, ylo, in, powers);
-  if (blocks > 0) ghash_blocks(key, yhi, ylo, in, static_cast<int>(blocks));
+  for (; blocks >= powers; blocks -= powers, in += 16 * powers) ghash_blocks<powers>(key, yhi, ylo, in);
+  // The last one to three (the number of blocks is public).
+  if (blocks == 3) ghash_blocks<3>(key, yhi, ylo, in);
+  else if (blocks == 2) ghash_blocks<2>(key, yhi, ylo, in);
+  else if (blocks == 1) ghash_blocks<1>(key, yhi, ylo, in);
   internal::store_be<u64>(y, yhi);
   internal::store_be<u64>(y + 8, ylo);
 }

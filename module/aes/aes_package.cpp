@@ -2,35 +2,10 @@
 // description of itself: its algorithm with its known answer, and its
 // services. Assembly kernels go above the generic one, each under its
 // FIPSMOD_ASM_<ARCH>.
+#include "asm_entries.hpp"
 #include "core/package.hpp"
 #include "core/secure_zero.hpp"
 #include "internal.hpp"
-
-// The assembly kernels: hidden, so reached PC-relative, not through a GOT
-// slot the integrity test does not cover (docs/integrity.md).
-#pragma GCC visibility push(hidden)
-#if FIPSMOD_ASM_AMD64
-extern "C" void fipsmod_aes_expand_amd64_aesni(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                std::size_t);
-extern "C" void fipsmod_aes_decrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                std::size_t);
-#endif
-#if FIPSMOD_ASM_ARM64
-extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                              std::size_t);
-extern "C" void fipsmod_aes_decrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                              std::size_t);
-#endif
-#if FIPSMOD_ASM_RISCV64
-extern "C" void fipsmod_aes_expand_riscv64_zkne(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                 std::size_t);
-extern "C" void fipsmod_aes_decrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                 std::size_t);
-#endif
-#pragma GCC visibility pop
 
 namespace fipsmod::aes {
 

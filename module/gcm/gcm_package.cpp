@@ -2,6 +2,7 @@
 // description of itself: its algorithm with its known answer, and its
 // services. A GCM kernel is a whole implementation (its AES, its GHASH and
 // the loop that fuses them), so its needs cover both.
+#include "aes/asm_entries.hpp"
 #include "core/package.hpp"
 #include "core/secure_zero.hpp"
 #include "internal.hpp"
@@ -10,9 +11,6 @@
 // slot the integrity test does not cover (docs/integrity.md).
 #pragma GCC visibility push(hidden)
 #if FIPSMOD_ASM_AMD64
-extern "C" void fipsmod_aes_expand_amd64_aesni(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_amd64_aesni(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                std::size_t);
 extern "C" void fipsmod_gcm_ghash_init_amd64_aesni(fipsmod::gcm::GhashKey*, const std::uint8_t*);
 extern "C" void fipsmod_gcm_ghash_amd64_aesni(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
                                               std::size_t);
@@ -40,9 +38,6 @@ extern "C" void fipsmod_gcm_open_amd64_vaes256(const fipsmod::aes::Schedule*, co
                                                std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
-extern "C" void fipsmod_aes_expand_arm64_aes(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_arm64_aes(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                              std::size_t);
 extern "C" void fipsmod_gcm_ghash_init_arm64_aes(fipsmod::gcm::GhashKey*, const std::uint8_t*);
 extern "C" void fipsmod_gcm_ghash_arm64_aes(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
                                             std::size_t);
@@ -52,9 +47,6 @@ extern "C" void fipsmod_gcm_open_arm64_aes(const fipsmod::aes::Schedule*, const 
                                            std::uint8_t*, const std::uint8_t*, std::uint8_t*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
-extern "C" void fipsmod_aes_expand_riscv64_zkne(fipsmod::aes::Schedule*, const std::uint8_t*, std::size_t);
-extern "C" void fipsmod_aes_encrypt_riscv64_zkne(const fipsmod::aes::Schedule*, const std::uint8_t*, std::uint8_t*,
-                                                 std::size_t);
 extern "C" void fipsmod_gcm_ghash_init_riscv64_zkne(fipsmod::gcm::GhashKey*, const std::uint8_t*);
 extern "C" void fipsmod_gcm_ghash_riscv64_zkne(const fipsmod::gcm::GhashKey*, std::uint8_t*, const std::uint8_t*,
                                                std::size_t);

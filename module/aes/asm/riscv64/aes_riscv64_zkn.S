@@ -78,68 +78,7 @@
 #define JS      a7      /* 8 (in mod 8) */
 #define JN      a5      /* 64 - JS, mod 64 */
 
-/* \rd = the little-endian doubleword at \off(\base), byte by byte. */
-.macro LDB rd, off, base, tmp
-        lbu     \rd, \off + 7(\base)
-        .irp    i, 6, 5, 4, 3, 2, 1, 0
-        slli    \rd, \rd, 8
-        lbu     \tmp, \off + \i(\base)
-        or      \rd, \rd, \tmp
-        .endr
-.endm
-
-/* Stores \rs little-endian at \off(\base), byte by byte; \rs is kept. */
-.macro SDB rs, off, base, tmp
-        sb      \rs, \off(\base)
-        .irp    i, 1, 2, 3, 4, 5, 6, 7
-        srli    \tmp, \rs, 8 * \i
-        sb      \tmp, \off + \i(\base)
-        .endr
-.endm
-
-/* The ways a block is read and written: doublewords (_A), bytes (_U),
- * joined doublewords (_J, below). */
-.macro LD16_A lo, hi, base, tmp
-        ld      \lo, 0(\base)
-        ld      \hi, 8(\base)
-.endm
-.macro SD16_A lo, hi, base, tmp
-        sd      \lo, 0(\base)
-        sd      \hi, 8(\base)
-.endm
-.macro SD16_U lo, hi, base, tmp
-        SDB     \lo, 0, \base, \tmp
-        SDB     \hi, 8, \base, \tmp
-.endm
-
-/* A block at an address that is not 8-byte aligned, read as aligned
- * doublewords L0, L1, L2 (\base the aligned address below it, L0 already
- * in JC) and joined: lo = L0 >> JS | L1 << JN, hi = L1 >> JS | L2 << JN;
- * L2 is left in JC for the next block. The first and last doublewords hold
- * bytes outside the block; an aligned doubleword never crosses a page, so
- * they cannot fault, and those bytes are shifted out. In place (in == out)
- * is safe: JC's copy of the bytes the block's store overwrites is shifted
- * out. */
-.macro LD16_J lo, hi, base, tmp
-        ld      \hi, 8(\base)
-        srl     \lo, JC, JS
-        sll     \tmp, \hi, JN
-        or      \lo, \lo, \tmp
-        ld      JC, 16(\base)
-        srl     \hi, \hi, JS
-        sll     \tmp, JC, JN
-        or      \hi, \hi, \tmp
-.endm
-
-/* \p (not 8-byte aligned) becomes the aligned address below it, with the
- * join's shifts and first doubleword. Shifts read the low 6 bits of their
- * count. */
-.macro JOIN_SETUP p
-        slli    JS, \p, 3
-        neg     JN, JS
-        andi    \p, \p, -8
-        ld      JC, 0(\p)
-.endm
+#include "aes/asm/riscv64/block_memory.inc"
 
 /* One round: the state S0, S1 through \op (aes64esm/aes64dsm, or the last
  * round's aes64es/aes64ds), then the round key at \off(KP) added. */

@@ -22,6 +22,8 @@ const char* message(int status) noexcept {
     case Status::mode_invalid: return mode_invalid_message();
     case Status::authentication: return "message authentication failed";
     case Status::nonce_exhausted: return "nonce counter exhausted: re-key";
+    case Status::entropy_source: return "entropy source failed a health test: no random output";
+    case Status::reseed_required: return "DRBG reseed required";
   }
   return "unknown status code";
 }

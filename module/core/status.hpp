@@ -23,6 +23,8 @@ enum class Status : int {
   mode_invalid = FIPSMOD_ERR_MODE_INVALID,
   authentication = FIPSMOD_ERR_AUTHENTICATION,
   nonce_exhausted = FIPSMOD_ERR_NONCE_EXHAUSTED,
+  entropy_source = FIPSMOD_ERR_ENTROPY_SOURCE,
+  reseed_required = FIPSMOD_ERR_RESEED_REQUIRED,
 };
 
 // The message for a status code; "unknown status code" for any other int.

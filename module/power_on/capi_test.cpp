@@ -37,8 +37,10 @@ TEST(CApi, VersionAndStrerror) {
                "unknown FIPSMOD_MODE value: every service refused (known: \"only\", or unset or empty for all services)");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_AUTHENTICATION), "message authentication failed");
   EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NONCE_EXHAUSTED), "nonce counter exhausted: re-key");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_ENTROPY_SOURCE), "entropy source failed a health test: no random output");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_RESEED_REQUIRED), "DRBG reseed required");
   EXPECT_STREQ(fipsmod_strerror(-1000), "unknown status code");
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_NONCE_EXHAUSTED - 1), "unknown status code");
+  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_RESEED_REQUIRED - 1), "unknown status code");
   EXPECT_STREQ(fipsmod_strerror(7), "unknown status code");
 }
 
@@ -60,7 +62,9 @@ TEST(CApi, EveryStatusHasItsOwnMessage) {
                        FIPSMOD_ERR_IN_SELFTEST_CALLBACK,
                        FIPSMOD_ERR_MODE_INVALID,
                        FIPSMOD_ERR_AUTHENTICATION,
-                       FIPSMOD_ERR_NONCE_EXHAUSTED};
+                       FIPSMOD_ERR_NONCE_EXHAUSTED,
+                       FIPSMOD_ERR_ENTROPY_SOURCE,
+                       FIPSMOD_ERR_RESEED_REQUIRED};
   std::set<std::string> messages;
   for (std::size_t i = 0; i < std::size(codes); ++i) {
     EXPECT_EQ(codes[i], -static_cast<int>(i)) << "the codes are 0, -1, -2, ... with none left out";

@@ -51,8 +51,14 @@ enum {
   FIPSMOD_ERR_AUTHENTICATION = -14,    /* "message authentication failed": an
                                           AEAD open whose tag did not match;
                                           no plaintext was left in the output */
-  FIPSMOD_ERR_NONCE_EXHAUSTED = -15    /* a counter-nonce context made its
+  FIPSMOD_ERR_NONCE_EXHAUSTED = -15,   /* a nonce-making GCM context made its
                                           last nonce: re-key it */
+  FIPSMOD_ERR_ENTROPY_SOURCE = -16,    /* the entropy source failed a health
+                                          test (SP 800-90B 4.4): no random
+                                          output is produced; the other
+                                          services go on */
+  FIPSMOD_ERR_RESEED_REQUIRED = -17    /* a deterministic DRBG reached its
+                                          reseed interval: reseed it */
 };
 
 /* The library version, "MAJOR.MINOR.PATCH". */

@@ -133,19 +133,22 @@ TEST(Sp80090b, CompressionIsTheStandardsDoubleSum) {
 }
 
 TEST(Sp80090b, UniformBytesEstimateNearEightBits) {
-  const auto e = estimate(uniform_bytes(1000000, 3));
-  // The most common of 256 values in 10^6 samples, with its upper bound:
-  // about 7.88 bits.
-  EXPECT_GT(e.mcv, 7.8);
-  // Pairs: the most common of 65,536 occurs about 35 times in 10^6, so
-  // P[2]^(1/2) is about sqrt(35e-6): 7.4 bits.
+  const auto e = estimate(uniform_bytes(200000, 3));
+  // The most common of 256 values in 2 x 10^5 samples (kept small for
+  // qemu), with its upper bound: about 7.74 bits. (At 10^6: 7.88.)
+  EXPECT_GT(e.mcv, 7.6);
+  // Pairs: the most common of 65,536 occurs fewer than 35 times in
+  // 2 x 10^5, so t stops at 1 and the estimate is MCV's. (At 10^6 pairs
+  // reach 35, P[2]^(1/2) is about sqrt(35e-6): 7.4 bits.)
   EXPECT_GT(e.t_tuple, 7.2);
   EXPECT_GT(e.bits_mcv, 0.99);
   EXPECT_GT(e.bits_markov, 0.99);
   EXPECT_GT(e.bits_collision, 0.9);
-  // The compression estimate is the standard's most conservative: about
-  // 0.9 a bit on full-entropy input.
-  EXPECT_GT(e.bits_compression, 0.85);
+  // The compression estimate is the standard's most conservative, and
+  // near full entropy its noisiest (its expected value peaks there, so a
+  // small change in the statistic moves p a lot): 0.78 to 0.98 a bit on
+  // full-entropy input of 1.2 x 10^5 to 8 x 10^6 bits.
+  EXPECT_GT(e.bits_compression, 0.75);
   EXPECT_GT(e.h, 6.8);
   EXPECT_LE(e.h, 8.0);
 }

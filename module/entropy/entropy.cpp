@@ -5,6 +5,8 @@
 // is at least 8 * 32 + 64 = 320 bits, which makes its output full entropy
 // (SP 800-90C §3.3.2's rule: n_out + 64 bits in for n_out bits out). A
 // request for fewer than 32 bytes takes the first bytes of one block.
+#include <pthread.h>
+
 #include <mutex>
 
 #include "core/hash.hpp"
@@ -37,6 +39,21 @@ struct Shared {
   std::uint8_t (*hooked)() noexcept = nullptr;
 };
 constinit Shared shared;
+
+// The mutex across fork(): held by the forking thread while it forks, so
+// no other thread holds it then, and released on both sides; a child of a
+// process that was seeding on another thread can then seed too, instead of
+// waiting forever on a mutex whose holder does not exist in it.
+void before_fork() noexcept { shared.mutex.lock(); }
+void after_fork() noexcept { shared.mutex.unlock(); }
+
+// Locks shared.mutex, having registered the fork handlers (once, on first
+// use: the source has nothing to hold across a fork before).
+std::unique_lock<std::mutex> locked() noexcept {
+  static const int registered = pthread_atfork(&before_fork, &after_fork, &after_fork);
+  (void)registered;
+  return std::unique_lock<std::mutex>(shared.mutex);
+}
 
 // One sample, from the noise source or a test hook.
 std::uint8_t draw() noexcept {
@@ -94,7 +111,7 @@ bool conditioned_block(std::span<std::uint8_t, 32> out) noexcept {
 
 Status seed(std::span<std::uint8_t> out) noexcept {
   if (out.size() > max_seed_size) return Status::invalid_argument;
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   if (!operational()) return Status::entropy_source;
   std::uint8_t material[max_seed_size];
   bool ok = true;
@@ -110,27 +127,27 @@ Status seed(std::span<std::uint8_t> out) noexcept {
 }
 
 Report report() noexcept {
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   return Report{shared.health, shared.samples, shared.seeds, claimed_bits, noise::chosen_clock().name};
 }
 
 void raw_samples(std::span<std::uint8_t> out) noexcept {
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   for (auto& b : out) b = draw();
 }
 
 void set_stuck_for_testing(bool stuck) noexcept {
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   shared.stuck = stuck;
 }
 
 void set_source_for_testing(std::uint8_t (*source)() noexcept) noexcept {
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   shared.hooked = source;
 }
 
 void reset_for_testing() noexcept {
-  std::lock_guard lock(shared.mutex);
+  const auto lock = locked();
   shared.tests = HealthTests{};
   shared.source.set_steps(0);  // calibrated again, as in a new process
   shared.health = Health::not_started;

@@ -1,7 +1,7 @@
 // CTR_DRBG over AES-256 (NIST SP 800-90A rev. 1 §10.2.1), with
 // ctr_len = blocklen = 128, so V increments as one 128-bit big-endian
-// integer, which is exactly how aes::ctr counts: the bulk of a request is
-// AES-CTR over zeroes from V + 1. Block_cipher_df (§10.3.2) runs its three
+// integer: the bulk of a request is AES-CTR over zeroes from V + 1, the
+// counter blocks written into the output and encrypted there. Block_cipher_df (§10.3.2) runs its three
 // BCC chains side by side, three blocks to the kernel a step.
 //
 // Every entry checks its arguments before it touches the state or the
@@ -230,14 +230,22 @@ Status generate(const aes::Kernel& k, State& s, std::span<std::uint8_t> out,
     }
     update(k, s, extra);
   }
-  if (!out.empty()) {
-    std::uint8_t iv[block_size];
-    std::memcpy(iv, s.v, block_size);
-    add(iv, 1);
-    std::memset(out.data(), 0, out.size());
-    aes::ctr(k, s.schedule, iv, out.data(), out.data(), out.size());
-    add(s.v, (out.size() + block_size - 1) / block_size);
-    secure_zero(iv, sizeof iv);
+  // The output: E(Key, V+1) || E(Key, V+2) || ..., CTR mode over zeroes,
+  // so the counter blocks are written straight into out (whole blocks) and
+  // encrypted in place by one call of the kernel, which pipelines many
+  // blocks a call; a last part block goes through a block of our own.
+  const std::size_t whole = out.size() / block_size, tail = out.size() % block_size;
+  for (std::size_t b = 0; b < whole; ++b) {
+    add(s.v, 1);
+    std::memcpy(out.data() + b * block_size, s.v, block_size);
+  }
+  k.encrypt(&s.schedule, out.data(), out.data(), whole);
+  if (tail != 0) {
+    alignas(16) std::uint8_t last[block_size];
+    add(s.v, 1);
+    k.encrypt(&s.schedule, s.v, last, 1);
+    std::memcpy(out.data() + whole * block_size, last, tail);
+    secure_zero(last, sizeof last);
   }
   update(k, s, extra);
   ++s.reseed_counter;

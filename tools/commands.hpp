@@ -15,5 +15,6 @@ int hmac_main(int argc, char** argv);
 int info_main(int argc, char** argv);
 int xor_main(int argc, char** argv);
 int selftest_main(int argc, char** argv);
+int rand_main(int argc, char** argv);
 
 }  // namespace fipsmod::cli

@@ -30,6 +30,20 @@ int fipsmod_state(void) noexcept {
   return static_cast<int>(fipsmod::internal::module_state.load(std::memory_order_acquire));
 }
 
+int fipsmod_run_without_enforcement(int (*fn)(void* arg), void* arg) noexcept {
+  if (fn == nullptr) return code(Status::null_argument);
+  // The scope ends however fn returns; fn is C (or the C++ wrapper's
+  // trampoline, which lets no exception out), so it returns or the
+  // process ends.
+  struct Scope {
+    Scope() noexcept { ++fipsmod::internal::enforcement_lifted; }
+    ~Scope() { --fipsmod::internal::enforcement_lifted; }
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+  } scope;
+  return fn(arg);
+}
+
 int fipsmod_power_on(void) noexcept { return static_cast<int>(fipsmod::internal::power_on()); }
 
 }  // extern "C"

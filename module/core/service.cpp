@@ -6,6 +6,7 @@
 namespace fipsmod::internal {
 
 thread_local constinit Indicator last_service_indicator = Indicator::not_approved;
+thread_local constinit unsigned enforcement_lifted = 0;
 
 #if FIPSMOD_CHECK_NESTING
 thread_local constinit const char* running_service = nullptr;

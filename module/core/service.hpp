@@ -38,6 +38,12 @@ enum class Indicator : int { not_approved = FIPSMOD_NOT_APPROVED, approved = FIP
 // The calling thread's indicator.
 extern thread_local constinit Indicator last_service_indicator;
 
+// How many fipsmod_run_without_enforcement scopes the calling thread is
+// in: while it is above zero, approved-only mode does not refuse this
+// thread's non-approved services (they run, and the indicator still says
+// not approved). Other threads are not affected.
+extern thread_local constinit unsigned enforcement_lifted;
+
 #if FIPSMOD_CHECK_NESTING
 // The service running on this thread (its body, past the gate), or null.
 extern thread_local constinit const char* running_service;
@@ -50,7 +56,8 @@ extern thread_local constinit const char* running_service;
 // whatever its approval and however it ends: the mode is read before
 // anything can return. The order of the refusals: the gate's (module_error,
 // or in_selftest_callback), then an invalid FIPSMOD_MODE's (mode_invalid),
-// then a non-approved service's in approved-only mode (not_approved).
+// then a non-approved service's in approved-only mode (not_approved) unless
+// the thread is in a fipsmod_run_without_enforcement scope.
 // `name` says which service it is (for the nesting check's message).
 // Inlined into each service, so that the fast path (a thread-local store,
 // two atomic loads) costs a few instructions, not a call through a closure.
@@ -61,7 +68,7 @@ template <class Body>
   if (const Status s = gate(); s != Status::ok) return s;
   if (mode != Mode::all_services) [[unlikely]] {
     if (mode == Mode::invalid) return Status::mode_invalid;
-    if (a == Approval::not_approved) return Status::not_approved;
+    if (a == Approval::not_approved && enforcement_lifted == 0) return Status::not_approved;
   }
 #if FIPSMOD_CHECK_NESTING
   if (running_service != nullptr) nested_service(running_service, name);

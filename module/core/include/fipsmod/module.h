@@ -112,6 +112,23 @@ enum { FIPSMOD_MODE_ALL_SERVICES = 0, FIPSMOD_MODE_APPROVED_ONLY = 1, FIPSMOD_MO
 FIPSMOD_API int fipsmod_mode(void) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_set_mode(int mode) FIPSMOD_NOEXCEPT;
 
+/* A scoped way out of approved-only mode, for a protocol that requires a
+ * non-approved use (a GCM nonce the protocol builds, a short HMAC key):
+ * runs fn(arg) on the calling thread and returns what it returns
+ * (FIPSMOD_ERR_NULL_ARGUMENT, without calling anything, when fn is NULL).
+ * While fn runs, that thread's non-approved services are not refused
+ * with FIPSMOD_ERR_NOT_APPROVED; the indicator still reports each of them
+ * FIPSMOD_NOT_APPROVED, and approved services report FIPSMOD_APPROVED as
+ * ever. Nothing else is lifted: a module in error, an invalid
+ * FIPSMOD_MODE and every argument check refuse as before. Scopes nest;
+ * other threads, including those fn starts, are not affected; the scope
+ * ends when fn returns. fn must return: leaving it by longjmp (or a C++
+ * exception, which the C++ wrapper fipsmod::without_enforcement catches
+ * and rethrows outside) would leave the thread's scope open. Not a
+ * service: it passes no gate and sets no indicator. As Go's
+ * crypto/fips140.WithoutEnforcement. */
+FIPSMOD_API int fipsmod_run_without_enforcement(int (*fn)(void *arg), void *arg) FIPSMOD_NOEXCEPT;
+
 /* Self-tests (docs/self-tests.md). Every service runs the power-on
  * self-tests on first use, once per process (libfipsmod.so runs them when it
  * is loaded); if one fails, each service returns FIPSMOD_ERR_MODULE_ERROR

@@ -3,8 +3,12 @@
 // module's one boundary. They throw where the C API returns an error.
 #pragma once
 
+#include <exception>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include <fipsmod/module.h>
 
@@ -77,6 +81,37 @@ enum class Mode {
 };
 inline Mode mode() noexcept { return static_cast<Mode>(fipsmod_mode()); }
 inline void set_mode(Mode m) { detail::check(fipsmod_set_mode(static_cast<int>(m))); }
+
+// Runs f() with approved-only mode's refusals lifted on this thread, as
+// fipsmod_run_without_enforcement does, and returns what f returns (by
+// value). An exception from f leaves the scope first and is then rethrown.
+template <class F>
+auto without_enforcement(F&& f) -> std::invoke_result_t<F&> {
+  using R = std::invoke_result_t<F&>;
+  struct Call {
+    F* f;
+    std::exception_ptr thrown;
+    std::conditional_t<std::is_void_v<R>, bool, std::optional<R>> result{};
+  } call{&f, nullptr};
+  const int status = fipsmod_run_without_enforcement(
+      [](void* arg) noexcept -> int {
+        auto* c = static_cast<Call*>(arg);
+        try {
+          if constexpr (std::is_void_v<R>) {
+            (*c->f)();
+          } else {
+            c->result.emplace((*c->f)());
+          }
+        } catch (...) {
+          c->thrown = std::current_exception();
+        }
+        return FIPSMOD_OK;
+      },
+      &call);
+  detail::check(status);
+  if (call.thrown) std::rethrow_exception(call.thrown);
+  if constexpr (!std::is_void_v<R>) return std::move(*call.result);
+}
 
 // "MAJOR.MINOR.PATCH".
 inline std::string_view version() noexcept { return fipsmod_version(); }

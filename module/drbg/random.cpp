@@ -99,6 +99,21 @@ void after_fork_in_child() noexcept {
   generation_lock.unlock();
 }
 
+#if defined(__linux__)
+// Whether madvise means what it says about MADV_WIPEONFORK here. Linux
+// refuses the advice on a shared mapping (EINVAL: only private anonymous
+// memory can be wiped); a system that accepts it there ignores the advice
+// (qemu-user answers every madvise with success and wipes nothing), so its
+// success on the generation page proves nothing.
+bool wipe_on_fork_is_honoured(long page) noexcept {
+  void* shared = ::mmap(nullptr, static_cast<std::size_t>(page), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED) return false;
+  const bool refused = ::madvise(shared, static_cast<std::size_t>(page), MADV_WIPEONFORK) != 0;
+  ::munmap(shared, static_cast<std::size_t>(page));
+  return refused;
+}
+#endif
+
 void arm_fork_detection() noexcept {
   std::lock_guard<std::mutex> hold(generation_lock);
   if (armed.load(std::memory_order_relaxed)) return;
@@ -106,7 +121,7 @@ void arm_fork_detection() noexcept {
   const long page = ::sysconf(_SC_PAGESIZE);
   void* p = ::mmap(nullptr, static_cast<std::size_t>(page), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p != MAP_FAILED) {
-    if (::madvise(p, static_cast<std::size_t>(page), MADV_WIPEONFORK) == 0) {
+    if (::madvise(p, static_cast<std::size_t>(page), MADV_WIPEONFORK) == 0 && wipe_on_fork_is_honoured(page)) {
       auto* word = static_cast<std::uint64_t*>(p);
       __atomic_store_n(word, 1, __ATOMIC_RELEASE);
       wipe_word.store(word, std::memory_order_release);

@@ -20,6 +20,10 @@
 #include "entropy/internal.hpp"
 #include "gcm/internal.hpp"
 
+#ifndef FIPSMOD_TEST_UNDER_EMULATOR
+#define FIPSMOD_TEST_UNDER_EMULATOR 0
+#endif
+
 namespace {
 
 using Block = std::array<std::uint8_t, 32>;
@@ -198,11 +202,18 @@ TEST(RandomFork, TheChildNeverRepeatsTheParentWithWipeOnForkAlone) {
   draw();
   fipsmod_random_info i{};
   ASSERT_EQ(fipsmod_random_status(&i), FIPSMOD_OK);
-#if defined(__linux__)
-  // Linux >= 4.14 has it; an emulator that does not honour the advice must
-  // refuse it (madvise fails), not pretend to (tested here).
-  ASSERT_EQ(i.wipe_on_fork, 1) << "MADV_WIPEONFORK is not in use";
+  if (i.wipe_on_fork == 0) {
+    // Not in use: right only under an emulator (qemu-user accepts the
+    // advice and ignores it, which the module must see through: before it
+    // did, this test failed under qemu with the child repeating the
+    // parent). Every Linux this runs on natively is 4.14 or later.
+#if FIPSMOD_TEST_UNDER_EMULATOR
+    SUCCEED() << "MADV_WIPEONFORK is not honoured under this emulator; pthread_atfork alone detects forks";
+#else
+    FAIL() << "MADV_WIPEONFORK is not in use on this (native) Linux";
 #endif
+    return;
+  }
   Detectors only(true, false);
   expect_no_repeat_after_forks();
 }

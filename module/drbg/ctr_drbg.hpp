@@ -54,6 +54,18 @@ internal::Status generate(State& s, std::span<std::uint8_t> out, std::span<const
 // Zeroises the state with stores the compiler keeps.
 void cleanse(State& s) noexcept;
 
+// The same on a given AES kernel, for the known answer and the tests, which
+// run every kernel (the functions above use aes::kernels().selected()). A
+// state instantiated on a kernel is reseeded and generated from on that
+// kernel only: its schedule is in that kernel's layout.
+internal::Status instantiate(const aes::Kernel& k, State& s, bool derivation_function,
+                             std::span<const std::uint8_t> entropy, std::span<const std::uint8_t> nonce,
+                             std::span<const std::uint8_t> personalization) noexcept;
+internal::Status reseed(const aes::Kernel& k, State& s, std::span<const std::uint8_t> entropy,
+                        std::span<const std::uint8_t> additional) noexcept;
+internal::Status generate(const aes::Kernel& k, State& s, std::span<std::uint8_t> out,
+                          std::span<const std::uint8_t> additional) noexcept;
+
 }  // namespace fipsmod::drbg
 
 #pragma GCC visibility pop

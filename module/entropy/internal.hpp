@@ -55,6 +55,10 @@ void raw_samples(std::span<std::uint8_t> out) noexcept;
 // must catch. Clearing it does not clear a failure already latched; reset
 // (also a test hook) does, for tests that need a fresh source.
 void set_stuck_for_testing(bool stuck) noexcept;
+// Test hook (not in the C API): while set (not null), the noise source is
+// `source` (a biased one, for the Adaptive Proportion Test); null restores
+// the real one. As above, a latched failure stays until reset.
+void set_source_for_testing(std::uint8_t (*source)() noexcept) noexcept;
 void reset_for_testing() noexcept;
 
 }  // namespace fipsmod::entropy

@@ -2,8 +2,10 @@
 // (entropy::set_stuck_for_testing) refuses every request that needs a seed,
 // with nothing written, random-nonce GCM included; and a forked child
 // never repeats its parent's output, whichever fork detector is left on,
-// forked from the main thread or another, and again from the child. Its
-// own program: the stuck source and the detectors are process-wide.
+// forked from the main thread or another, and again from the child; each
+// thread has its own DRBG, wiped when the thread ends. Its own program: the
+// stuck source, the detectors and the count of wiped DRBGs are
+// process-wide. The tsan preset runs it whole (label threads).
 #include <gtest/gtest.h>
 
 #include <fipsmod/gcm.h>
@@ -12,7 +14,9 @@
 #include <unistd.h>
 
 #include <array>
+#include <algorithm>
 #include <atomic>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -117,6 +121,46 @@ TEST(RandomProcess, AStuckSourceRefusesARandomNonceSealWithNothingWrittenOrCount
             FIPSMOD_OK);
   EXPECT_EQ(state->invocations, 1u);
   fipsmod_aes_gcm_random_cleanse(&ctx);
+}
+
+// ---- threads ---------------------------------------------------------------
+
+fipsmod_random_info thread_info() {
+  fipsmod_random_info i{};
+  EXPECT_EQ(fipsmod_random_status(&i), FIPSMOD_OK);
+  return i;
+}
+
+TEST(RandomThreads, EachThreadHasItsOwnDrbgWipedWhenTheThreadEnds) {
+  constexpr int kThreads = 4, kDraws = 50;
+  std::vector<std::vector<std::uint8_t>> drawn(kThreads);
+  const std::uint64_t cleansed = process::threads_cleansed_for_testing();
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&drawn, t] {
+      EXPECT_EQ(thread_info().thread_seeded, 0);
+      for (int k = 0; k < kDraws; ++k) {
+        std::uint8_t b[16];
+        ASSERT_EQ(fipsmod_random_bytes(b, sizeof b), FIPSMOD_OK);
+        drawn[t].insert(drawn[t].end(), b, b + 16);
+      }
+      EXPECT_EQ(thread_info().thread_requests, static_cast<std::uint64_t>(kDraws));
+    });
+  }
+  for (auto& t : threads) t.join();
+  std::set<std::array<std::uint8_t, 16>> blocks;
+  for (const auto& d : drawn) {
+    for (std::size_t i = 0; i < d.size(); i += 16) {
+      std::array<std::uint8_t, 16> b;
+      std::copy_n(d.begin() + static_cast<std::ptrdiff_t>(i), 16, b.begin());
+      blocks.insert(b);
+    }
+  }
+  EXPECT_EQ(blocks.size(), static_cast<std::size_t>(kThreads * kDraws));
+  EXPECT_EQ(process::threads_cleansed_for_testing(), cleansed + kThreads);
+  // A thread that never drew has nothing to wipe.
+  std::thread([] {}).join();
+  EXPECT_EQ(process::threads_cleansed_for_testing(), cleansed + kThreads);
 }
 
 // ---- fork ------------------------------------------------------------------

@@ -1,15 +1,14 @@
 // The module's DRBG through the C API and the C++ wrapper: lengths (split
 // into requests of 64 KiB), additional input, prediction resistance, the
 // reseed policy (the thread's DRBG from the parent, the parent from the
-// entropy source), one DRBG per thread, zeroisation at a thread's end, and
-// the argument errors, each writing nothing.
+// entropy source), and the argument errors, each writing nothing. One DRBG
+// per thread and its zeroisation: random_process_test.cpp.
 #include <gtest/gtest.h>
 
 #include <fipsmod/random.hpp>
 
 #include <algorithm>
 #include <array>
-#include <set>
 #include <thread>
 #include <vector>
 
@@ -149,38 +148,6 @@ TEST(RandomBytes, TheThreadReseedsFromTheParentAndTheParentFromTheSource) {
     EXPECT_EQ(i.parent_reseeds, parent_reseeds + want);
     EXPECT_EQ(entropy_seeds(), seeds + want);
   });
-}
-
-TEST(RandomBytes, EachThreadHasItsOwnDrbgWipedWhenTheThreadEnds) {
-  constexpr int kThreads = 4, kDraws = 50;
-  std::vector<Bytes> drawn(kThreads);
-  const std::uint64_t cleansed = process::threads_cleansed_for_testing();
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) {
-    threads.emplace_back([&drawn, t] {
-      EXPECT_EQ(random_info().thread_seeded, 0);
-      for (int k = 0; k < kDraws; ++k) {
-        std::uint8_t b[16];
-        ASSERT_EQ(fipsmod_random_bytes(b, sizeof b), FIPSMOD_OK);
-        drawn[t].insert(drawn[t].end(), b, b + 16);
-      }
-      EXPECT_EQ(random_info().thread_requests, static_cast<std::uint64_t>(kDraws));
-    });
-  }
-  for (auto& t : threads) t.join();
-  std::set<std::array<std::uint8_t, 16>> blocks;
-  for (const Bytes& d : drawn) {
-    for (std::size_t i = 0; i < d.size(); i += 16) {
-      std::array<std::uint8_t, 16> b;
-      std::copy_n(d.begin() + static_cast<std::ptrdiff_t>(i), 16, b.begin());
-      blocks.insert(b);
-    }
-  }
-  EXPECT_EQ(blocks.size(), static_cast<std::size_t>(kThreads * kDraws));
-  EXPECT_EQ(process::threads_cleansed_for_testing(), cleansed + kThreads);
-  // A thread that never drew has nothing to wipe.
-  on_new_thread([] {});
-  EXPECT_EQ(process::threads_cleansed_for_testing(), cleansed + kThreads);
 }
 
 TEST(RandomBytes, CppWrapper) {

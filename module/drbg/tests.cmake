@@ -7,3 +7,8 @@
 if(CMAKE_CROSSCOMPILING)
   target_compile_definitions(random_process_test PRIVATE FIPSMOD_TEST_UNDER_EMULATOR=1)
 endif()
+
+# The DRBG under threads and forks, whole, in the ThreadSanitizer build
+# (label threads; selftest/CMakeLists.txt has fipsmod_threads_tests build it).
+add_test(NAME threads_random_drbg_and_fork COMMAND random_process_test)
+set_tests_properties(threads_random_drbg_and_fork PROPERTIES LABELS threads)

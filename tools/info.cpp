@@ -263,7 +263,9 @@ void print_text() {
               r.parent_seeded ? "seeded" : "not seeded yet (at the first request)",
               static_cast<unsigned long long>(r.parent_reseeds), static_cast<unsigned long long>(r.parent_reseed_interval),
               static_cast<unsigned long long>(r.thread_reseeds), static_cast<unsigned long long>(r.thread_reseed_interval),
-              r.wipe_on_fork ? "MADV_WIPEONFORK and pthread_atfork" : "pthread_atfork");
+              !r.fork_detection_armed ? "MADV_WIPEONFORK where the kernel honours it, and pthread_atfork (set up at the first request)"
+              : r.wipe_on_fork        ? "MADV_WIPEONFORK and pthread_atfork"
+                                      : "pthread_atfork");
   std::printf("cpu features detected: %s\n", or_else(cpu_features(FIPSMOD_CPU_DETECTED), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n", or_else(cpu_features(FIPSMOD_CPU_DISABLED), "none").c_str());
   const std::vector<std::string_view> unknown = split(cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE));
@@ -322,6 +324,7 @@ void print_json() {
          ", \"reseed_interval\": " + std::to_string(r.parent_reseed_interval) +
          ", \"thread_reseeds\": " + std::to_string(r.thread_reseeds) +
          ", \"thread_reseed_interval\": " + std::to_string(r.thread_reseed_interval) +
+         ", \"fork_detection_armed\": " + (r.fork_detection_armed ? "true" : "false") +
          ", \"wipe_on_fork\": " + (r.wipe_on_fork ? "true" : "false") + "},\n";
   out += "  \"cpu_features\": {\n";
   out += "    \"detected\": " + json_list(split(cpu_features(FIPSMOD_CPU_DETECTED))) + ",\n";

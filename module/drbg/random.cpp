@@ -319,8 +319,8 @@ Status generate(std::span<std::uint8_t> out, std::span<const std::uint8_t> addit
 }
 
 Info info() noexcept {
-  current_generation();  // arms the detectors, so that the answer says which are in use
   Info i{};
+  i.fork_detection_armed = armed.load(std::memory_order_acquire);
   i.thread_seeded = child.seeded;
   i.thread_reseeds = child.reseeds;
   i.thread_requests = child.requests;

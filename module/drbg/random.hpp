@@ -63,9 +63,11 @@ struct Info {
   std::uint64_t parent_reseeds;     // the parent's reseeds from the entropy source
   std::uint64_t parent_requests;    // the seeds and reseeds it served since its last (re)seed
   std::uint64_t fork_generation;    // forks detected in this process's line (0 in the first)
-  bool wipe_on_fork;                // whether MADV_WIPEONFORK guards the generation page
+  bool fork_detection_armed;        // the detectors are set up (at the first request)
+  bool wipe_on_fork;                // and MADV_WIPEONFORK guards the generation page
 };
-// Reads the calling thread's and the parent's counters; seeds nothing.
+// Reads the calling thread's and the parent's counters; seeds and maps
+// nothing.
 Info info() noexcept;
 
 // The random service's row of the service list (the drbg package's

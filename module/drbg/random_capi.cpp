@@ -51,6 +51,7 @@ int fipsmod_random_status(fipsmod_random_info* out) noexcept {
   r.thread_reseed_interval = drbg::process::child_reseed_interval;
   r.parent_reseed_interval = drbg::process::parent_reseed_interval;
   r.fork_generation = i.fork_generation;
+  r.fork_detection_armed = i.fork_detection_armed ? 1 : 0;
   r.wipe_on_fork = i.wipe_on_fork ? 1 : 0;
   *out = r;
   return FIPSMOD_OK;

@@ -246,6 +246,7 @@ TEST(RandomFork, TheChildNeverRepeatsTheParentWithWipeOnForkAlone) {
   draw();
   fipsmod_random_info i{};
   ASSERT_EQ(fipsmod_random_status(&i), FIPSMOD_OK);
+  ASSERT_EQ(i.fork_detection_armed, 1);
   if (i.wipe_on_fork == 0) {
     // Not in use: right only under an emulator (qemu-user accepts the
     // advice and ignores it, which the module must see through: before it

@@ -50,10 +50,12 @@ typedef struct fipsmod_random_info {
   uint64_t thread_reseed_interval;  /* a thread's DRBG reseeds after this many requests */
   uint64_t parent_reseed_interval;  /* the parent after serving this many */
   uint64_t fork_generation;    /* forks detected in this process's line */
-  int wipe_on_fork;            /* 1 when MADV_WIPEONFORK detects forks (else pthread_atfork alone) */
+  int fork_detection_armed;    /* 1 once the fork detectors are set up (at the first request) */
+  int wipe_on_fork;            /* then 1 when MADV_WIPEONFORK detects forks (else pthread_atfork alone) */
 } fipsmod_random_info;
 
-/* Fills *out. Not a service: seeds nothing, works in every module state. */
+/* Fills *out. Not a service: seeds nothing, maps nothing, works in every
+ * module state. */
 FIPSMOD_API int fipsmod_random_status(fipsmod_random_info *out) FIPSMOD_NOEXCEPT;
 
 #ifdef __cplusplus

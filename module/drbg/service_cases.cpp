@@ -17,27 +17,27 @@ void random_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   const auto a = drbg::process::approval;
   c.push_back({"fipsmod_random_bytes", a, [](auto out, auto& hooks) {
                  return call_on(hooks, [&] { return fipsmod_random_bytes(out.data(), 32); });
-               }, kRandom});
+               }, kRandom, true});
   c.push_back({"fipsmod_random_bytes_ex (additional input)", a, [](auto out, auto& hooks) {
                  return call_on(hooks, [&] { return fipsmod_random_bytes_ex(out.data(), 32, kMessage, sizeof kMessage, 0); });
-               }, kRandom});
+               }, kRandom, true});
   c.push_back({"fipsmod_random_bytes_ex (prediction resistance)", a, [](auto out, auto& hooks) {
                  return call_on(hooks, [&] {
                    return fipsmod_random_bytes_ex(out.data(), 32, nullptr, 0, FIPSMOD_RANDOM_PREDICTION_RESISTANCE);
                  });
-               }, kRandom});
+               }, kRandom, true});
   cpp.push_back({"random::fill(span)", a, [](auto out, auto& hooks) {
                    return call_on(hooks, [&] { return status_of([&] { random::fill(out.first(32)); }); });
-                 }, kRandom});
+                 }, kRandom, true});
   cpp.push_back({"random::fill(span, additional, prediction resistance)", a, [](auto out, auto& hooks) {
                    return call_on(hooks, [&] { return status_of([&] { random::fill(out.first(32), message(), true); }); });
-                 }, kRandom});
+                 }, kRandom, true});
   cpp.push_back({"random::bytes(n)", a, [](auto out, auto& hooks) {
                    return call_on(hooks, [&] { return status_of([&] { put(out, random::bytes(32)); }); });
-                 }, kRandom});
+                 }, kRandom, true});
   cpp.push_back({"random::bytes<N>()", a, [](auto out, auto& hooks) {
                    return call_on(hooks, [&] { return status_of([&] { put(out, random::bytes<32>()); }); });
-                 }, kRandom});
+                 }, kRandom, true});
 }
 
 }  // namespace

@@ -123,7 +123,7 @@ void gcm_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                        return fipsmod_aes_gcm_random_seal(&ctx, nullptr, 0, msg.data(), msg.size(), out.data(),
                                                           out.data() + msg.size(), tag_len, out.data() + msg.size() + 16);
                      });
-                   }, tag_len >= 12 ? kSealCounter : kSealCounterShort});
+                   }, tag_len >= 12 ? kSealCounter : kSealCounterShort, true});
     }
     for (const std::size_t tag_len : {16, 8}) {
       const std::string t = " (nonce 12, tag " + std::to_string(tag_len) + " bytes)";
@@ -206,7 +206,7 @@ void gcm_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                        std::optional<aes_gcm::RandomNonce> g;
                        if (const int s = status_of([&] { g.emplace(key); }); s != FIPSMOD_OK) return s;
                        return call_on(hooks, [&] { return status_of([&] { call(*g, out); }); });
-                     }, row});
+                     }, row, true});
     };
     with_random("aes_gcm::RandomNonce::seal(spans)", Approval::approved, kSealCounter, [=](aes_gcm::RandomNonce& g, auto out) {
       put(out.subspan(msg.size() + 16), g.seal({}, msg, out.first(msg.size()), out.subspan(msg.size(), 16)));

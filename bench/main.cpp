@@ -5,6 +5,8 @@
 
 #include <fipsmod/module.hpp>
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -39,5 +41,12 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  return 0;
+  // Out without running static destructors: the registered benchmarks hold
+  // the peers' objects (Botan's AEADs, OpenSSL's contexts), and the order
+  // in which the registry and those libraries' own exit-time clean-up are
+  // torn down depends on which suite registered first; freeing a Botan
+  // object after Botan's allocator is gone crashed the run once the DRBG
+  // suite registered ahead of GCM's. Nothing here needs destroying.
+  std::fflush(nullptr);
+  std::_Exit(0);
 }

@@ -14,6 +14,7 @@
 #include <openssl/hmac.h>
 #include <openssl/kdf.h>
 #include <openssl/md5.h>
+#include <openssl/params.h>
 #include <openssl/sha.h>
 
 #include <botan/aead.h>
@@ -1275,6 +1276,110 @@ void write_gcm(const std::string& dir) {
   entry(32, 1, 0, 0);
 }
 
+// CTR_DRBG (AES-256) as OpenSSL's EVP_RAND "CTR-DRBG" computes it, its
+// entropy input and nonce given through a "TEST-RAND" parent (as OpenSSL's
+// own evp_test does): the oracle of the DRBG's known answer. Each step is
+// one call: instantiate (entropy, nonce, personalisation), reseed (entropy,
+// additional input) or generate (additional input, output length); the
+// outputs of the generates, concatenated.
+struct DrbgStep {
+  enum Kind { instantiate, reseed, generate } kind;
+  Bytes a, b, c;
+  std::size_t out_len = 0;
+};
+Bytes openssl_ctr_drbg(bool df, const std::vector<DrbgStep>& steps) {
+  EVP_RAND* test = EVP_RAND_fetch(nullptr, "TEST-RAND", nullptr);
+  EVP_RAND* ctr = EVP_RAND_fetch(nullptr, "CTR-DRBG", nullptr);
+  if (test == nullptr || ctr == nullptr) fail("OpenSSL has no TEST-RAND or CTR-DRBG");
+  EVP_RAND_CTX* parent = EVP_RAND_CTX_new(test, nullptr);
+  unsigned int strength = 256;
+  OSSL_PARAM strength_param[] = {OSSL_PARAM_construct_uint(OSSL_RAND_PARAM_STRENGTH, &strength), OSSL_PARAM_END};
+  if (EVP_RAND_CTX_set_params(parent, strength_param) != 1 ||
+      EVP_RAND_instantiate(parent, strength, 0, nullptr, 0, nullptr) != 1) {
+    fail("OpenSSL's TEST-RAND failed");
+  }
+  EVP_RAND_CTX* drbg = EVP_RAND_CTX_new(ctr, parent);
+  int use_df = df ? 1 : 0;
+  char cipher[] = "AES-256-CTR";
+  OSSL_PARAM drbg_params[] = {OSSL_PARAM_construct_utf8_string(OSSL_DRBG_PARAM_CIPHER, cipher, 0),
+                              OSSL_PARAM_construct_int(OSSL_DRBG_PARAM_USE_DF, &use_df), OSSL_PARAM_END};
+  if (EVP_RAND_CTX_set_params(drbg, drbg_params) != 1) fail("OpenSSL's CTR-DRBG takes no AES-256-CTR");
+  const auto give = [&](Bytes entropy, Bytes nonce) {
+    OSSL_PARAM p[] = {OSSL_PARAM_construct_octet_string(OSSL_RAND_PARAM_TEST_ENTROPY, entropy.data(), entropy.size()),
+                      OSSL_PARAM_construct_octet_string(OSSL_RAND_PARAM_TEST_NONCE, nonce.data(), nonce.size()),
+                      OSSL_PARAM_END};
+    if (nonce.empty()) p[1] = OSSL_PARAM_construct_end();
+    if (EVP_RAND_CTX_set_params(parent, p) != 1) fail("OpenSSL's TEST-RAND takes no entropy");
+  };
+  Bytes out;
+  for (const DrbgStep& s : steps) {
+    bool ok = false;
+    if (s.kind == DrbgStep::instantiate) {
+      give(s.a, s.b);
+      ok = EVP_RAND_instantiate(drbg, strength, 0, s.c.data(), s.c.size(), nullptr) == 1;
+    } else if (s.kind == DrbgStep::reseed) {
+      give(s.a, {});
+      ok = EVP_RAND_reseed(drbg, 0, nullptr, 0, s.b.data(), s.b.size()) == 1;
+    } else {
+      Bytes o(s.out_len);
+      ok = EVP_RAND_generate(drbg, o.data(), o.size(), strength, 0, s.a.data(), s.a.size()) == 1;
+      out.insert(out.end(), o.begin(), o.end());
+    }
+    if (!ok) fail("OpenSSL's CTR-DRBG failed a step");
+  }
+  EVP_RAND_CTX_free(drbg);
+  EVP_RAND_CTX_free(parent);
+  EVP_RAND_free(ctr);
+  EVP_RAND_free(test);
+  return out;
+}
+
+void write_drbg_kat(const std::string& root) {
+  // NIST's ACVP ctrDRBG sample set (vectors/acvp/vectors/ctrDRBG.json),
+  // tgId 1: AES-256 with the derivation function, reseed, additional input.
+  const auto unhex = [](const char* h) {
+    const auto v = Botan::hex_decode(h);
+    return Bytes(v.begin(), v.end());
+  };
+  const Bytes entropy = unhex("B221991DFBD4555D3E31EFAA13C42E3385D366CA629FB3CBC6CD887E3F4D6C575F553C5BDC9808EE638F8B60B3A395E4E39DDCE7"),
+              nonce = unhex("87992CEBACE7DCC85C645E8F7B39AFA0"),
+              pers = unhex("F6A73B7B8040D1FA5D39F4EF0AC64CBC30528407CE4B68CAD5F6572D1AC2EC9132A9D1B429E20F3A68B542782DA91335"),
+              reseed_entropy = unhex("6A4FF6A2CD32C207F50C5CF17FD618B910AC940B083C85744F2581BF2B3ED749F89BAC194B971797351A0491D620143ECA27B43C"),
+              reseed_add = unhex("21901A0CBD9A47516369D1367EAD574FFD2449CAED061BD50192866A032A12C70B61D0EEBC0BFB766543A79E"),
+              add1 = unhex("E81A91F420652F1BC9F3E58BBBF4D4EB22B1C6A9F5D5E323966D0ED72D9A55A082944D631C632F97F42D01FA"),
+              add2 = unhex("900EF6EF7D75B603C2B9ECC991A24DA8A811D062BAF7D9598E30407DD04B382C16FEFAACFEE56DADFBC3E63C"),
+              nist = unhex(
+                  "37155f9a4bb0a7f3951d89879d11c9fbed0b59e7a0053538df18d7b77a020e61382d8e73b9383f994a5007b423e29446"
+                  "c2eedc33ee35849fd278ad88fe2feedd5f3f23d98837ced987da563848fb4178784724ce0ad84213f7e194f88a4b2526"
+                  "b09ae0f92342676103cbf6650a2550216a7fd7c281ea6b4ad5e8af56bac6e3f833aea8eca20873d042fcf0eb856fd13e"
+                  "213032b434fd663be075f2c784f1835743948c78031eb0f1054b5e92185feb925760462ccd33cf26e016c868b935fa9d"
+                  "803c2a5ae7ec1e30cae6f05f4c5dd193187195065f1180da6e14ae82e9e814b6c6a15ea318d90eda4a4d6d625cf41db5"
+                  "f03edb0bace4bdc9ca5fa5882a4f59c0");
+  using S = DrbgStep;
+  // The oracle first gives NIST's answer, in ACVP's order (instantiate,
+  // reseed, generate twice, the second's output the answer).
+  const Bytes acvp = openssl_ctr_drbg(true, {S{S::instantiate, entropy, nonce, pers}, S{S::reseed, reseed_entropy, reseed_add, {}},
+                                             S{S::generate, add1, {}, {}, 256}, S{S::generate, add2, {}, {}, 256}});
+  if (Bytes(acvp.end() - 256, acvp.end()) != nist) fail("OpenSSL's CTR-DRBG does not give NIST's answer to ACVP tgId 1");
+  // The known answer (module/drbg/internal.hpp's sizes): instantiate,
+  // generate 67 bytes, reseed, generate 256 bytes.
+  constexpr std::size_t first = 67, second = 256;
+  const Bytes expected = openssl_ctr_drbg(true, {S{S::instantiate, entropy, nonce, pers}, S{S::generate, add1, {}, {}, first},
+                                                 S{S::reseed, reseed_entropy, reseed_add, {}}, S{S::generate, add2, {}, {}, second}});
+  Bytes in;
+  for (const Bytes* part : {&entropy, &nonce, &pers, &reseed_entropy, &reseed_add, &add1, &add2}) {
+    in.insert(in.end(), part->begin(), part->end());
+  }
+  write_kat(root, "module/drbg/drbg_kat.inc",
+            "// The CTR_DRBG known answer, which every AES kernel must give: FIPSMOD_KNOWN_ANSWER(input, expected), the\n"
+            "// input the inputs of NIST's ACVP ctrDRBG sample case tgId 1 (AES-256, derivation function): a 52-byte\n"
+            "// entropy input, a 16-byte nonce, a 48-byte personalisation string, the reseed's 52-byte entropy input\n"
+            "// and 44-byte additional input, and two generates' 44-byte additional inputs; the answer OpenSSL's\n"
+            "// CTR-DRBG's (checked first against NIST's answer to that case) to instantiate, generate 67 bytes,\n"
+            "// reseed, generate 256 bytes: both outputs.\n",
+            in, expected);
+}
+
 void write_aes_gcm_kats(const std::string& root) {
   {
     constexpr std::size_t key_size = 32, message_size = 4 * 16 + 3;  // module/aes/internal.hpp
@@ -1367,6 +1472,7 @@ int main(int argc, char** argv) {
     write_gcm(root + "/vectors");
     write_selftest_kats(root);
     write_aes_gcm_kats(root);
+    write_drbg_kat(root);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fipsmod-vectors: %s\n", e.what());
     return 1;

@@ -1,7 +1,7 @@
 // CTR_DRBG over AES-256 (NIST SP 800-90A rev. 1 §10.2.1), with
 // ctr_len = blocklen = 128, so V increments as one 128-bit big-endian
-// integer, which is exactly how aes::ctr counts: the bulk of a request is
-// AES-CTR over zeroes from V + 1. Block_cipher_df (§10.3.2) runs its three
+// integer: the bulk of a request is AES-CTR over zeroes from V + 1, the
+// counter blocks written into the output and encrypted there. Block_cipher_df (§10.3.2) runs its three
 // BCC chains side by side, three blocks to the kernel a step.
 //
 // Every entry checks its arguments before it touches the state or the
@@ -32,37 +32,6 @@ void add(std::uint8_t v[block_size], std::uint64_t n) noexcept {
   lo = sum;
   internal::store_be(v, hi);
   internal::store_be(v + 8, lo);
-}
-
-// The bulk of a request: out = E(Key, V+1) || E(Key, V+2) || ..., cut to
-// out.size(), and V advanced past the blocks used. AES-CTR over zeroes,
-// without aes::ctr's XOR pass: the counter blocks are written into a stack
-// buffer of 64 blocks, encrypted in place by one kernel call (the AES-NI
-// and VAES kernels pipeline many blocks a call) and copied out. V's blocks
-// are never written into the caller's buffer in the clear. (The random
-// helper's change: through aes::ctr, a 4 KiB request took 3x OpenSSL's
-// RAND_bytes; docs/performance.md.)
-void keystream(const aes::Kernel& k, State& s, std::span<std::uint8_t> out) noexcept {
-  constexpr std::size_t chunk_blocks = 64;
-  alignas(16) std::uint8_t buffer[chunk_blocks * block_size];
-  std::uint64_t hi = internal::load_be<std::uint64_t>(s.v), lo = internal::load_be<std::uint64_t>(s.v + 8);
-  std::size_t done = 0;
-  while (done < out.size()) {
-    const std::size_t n = out.size() - done < sizeof buffer ? out.size() - done : sizeof buffer;
-    const std::size_t blocks = (n + block_size - 1) / block_size;
-    for (std::size_t b = 0; b < blocks; ++b) {
-      ++lo;
-      hi += static_cast<std::uint64_t>(lo == 0);  // a flag, not a branch
-      internal::store_be(buffer + b * block_size, hi);
-      internal::store_be(buffer + b * block_size + 8, lo);
-    }
-    k.encrypt(&s.schedule, buffer, buffer, blocks);
-    std::memcpy(out.data() + done, buffer, n);
-    done += n;
-  }
-  internal::store_be(s.v, hi);
-  internal::store_be(s.v + 8, lo);
-  secure_zero(buffer, sizeof buffer);
 }
 
 // Key = key, and its schedule: the one place Key changes.
@@ -261,7 +230,35 @@ Status generate(const aes::Kernel& k, State& s, std::span<std::uint8_t> out,
     }
     update(k, s, extra);
   }
-  if (!out.empty()) keystream(k, s, out);
+  // The output: E(Key, V+1) || E(Key, V+2) || ..., CTR mode over zeroes,
+  // so the counter blocks are written straight into out (whole blocks) and
+  // encrypted in place by one call of the kernel, which pipelines many
+  // blocks a call; a last part block goes through a block of our own.
+  // V in two registers while the counter blocks are written (not through
+  // memory, where each block's increment would wait on the last one's
+  // store).
+  const std::size_t whole = out.size() / block_size, tail = out.size() % block_size;
+  std::uint64_t hi = internal::load_be<std::uint64_t>(s.v), lo = internal::load_be<std::uint64_t>(s.v + 8);
+  for (std::size_t b = 0; b < whole; ++b) {
+    // The 1 passes through at_run_time each time round: seeing a constant
+    // step, GCC ends the loop on comparing lo (secret) with its last value,
+    // a branch on V that the constant-time test reports (as in aes_ctr.cpp).
+    const std::uint64_t next = lo + internal::at_run_time(std::uint64_t{1});
+    hi += static_cast<std::uint64_t>(next < lo);  // the carry, as a flag
+    lo = next;
+    internal::store_be(out.data() + b * block_size, hi);
+    internal::store_be(out.data() + b * block_size + 8, lo);
+  }
+  internal::store_be(s.v, hi);
+  internal::store_be(s.v + 8, lo);
+  k.encrypt(&s.schedule, out.data(), out.data(), whole);
+  if (tail != 0) {
+    alignas(16) std::uint8_t last[block_size];
+    add(s.v, 1);
+    k.encrypt(&s.schedule, s.v, last, 1);
+    std::memcpy(out.data() + whole * block_size, last, tail);
+    secure_zero(last, sizeof last);
+  }
   update(k, s, extra);
   ++s.reseed_counter;
   secure_zero(extra, sizeof extra);

@@ -3,9 +3,14 @@
 // 2^128, the checks, and that nothing is written on an error.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "ctr_drbg.hpp"
+#include "fuzz/ctr_drbg_model.hpp"
 #include "testing/kernels.hpp"
 #include "testing/vec_file.hpp"
 
@@ -74,6 +79,116 @@ TEST_P(DrbgKernel, Vectors) {
     ASSERT_EQ(generate(kernel(), s, out, from_hex(c.add2)), Status::ok);
     EXPECT_EQ(testing::to_hex(out), c.expected);
   }
+}
+
+// The plain model (fuzz/ctr_drbg_model.hpp) over the generic kernel's AES
+// block.
+model::CtrDrbg reference() {
+  struct Cached {
+    std::uint8_t key[32] = {};
+    bool set = false;
+    aes::Schedule s{};
+  };
+  return model::CtrDrbg([c = std::make_shared<Cached>()](const std::uint8_t* key, const std::uint8_t* in, std::uint8_t* out) {
+    if (!c->set || std::memcmp(c->key, key, 32) != 0) {
+      std::memcpy(c->key, key, 32);
+      c->set = true;
+      aes::expand_generic(&c->s, key, 32);
+    }
+    aes::encrypt_generic(&c->s, in, out, 1);
+  });
+}
+
+void expect_same_state(const State& s, const model::CtrDrbg& m, const std::string& where) {
+  EXPECT_TRUE(std::equal(m.key.begin(), m.key.end(), s.key)) << where << ": Key";
+  EXPECT_TRUE(std::equal(m.v.begin(), m.v.end(), s.v)) << where << ": V";
+  EXPECT_EQ(s.reseed_counter, m.reseed_counter) << where;
+}
+
+// V is one 128-bit big-endian counter: the output's blocks and the updates
+// carry across the low 64-bit word and wrap at 2^128, whatever the length
+// (whole blocks, a part block, the kernels' widest loops).
+TEST_P(DrbgKernel, CounterCarriesAndWraps) {
+  const Bytes entropy(32, 0x11), nonce(16, 0x22);
+  const std::uint8_t low_wrap[16] = {0, 0, 0, 0, 0, 0, 0, 7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfd};
+  std::uint8_t full_wrap[16];
+  std::memset(full_wrap, 0xff, 16);
+  full_wrap[15] = 0xfe;
+  for (const std::uint8_t* start : {low_wrap, static_cast<const std::uint8_t*>(full_wrap)}) {
+    for (const std::size_t n : {0, 1, 15, 16, 17, 48, 100, 128, 129, 4096 + 3}) {
+      for (const bool with_additional : {false, true}) {
+        const std::string where = std::to_string(n) + " bytes" + (with_additional ? ", additional input" : "");
+        State s{};
+        model::CtrDrbg m = reference();
+        ASSERT_EQ(instantiate(kernel(), s, true, entropy, nonce, {}), Status::ok);
+        ASSERT_EQ(m.instantiate(FIPSMOD_CTR_DRBG_DF, &entropy, 32, &nonce, 16, nullptr, 0), FIPSMOD_OK);
+        std::memcpy(s.v, start, 16);
+        std::copy(start, start + 16, m.v.begin());
+        const Bytes additional(with_additional ? 5 : 0, 0x33);
+        Bytes out(n), want;
+        ASSERT_EQ(generate(kernel(), s, out, additional), Status::ok);
+        ASSERT_EQ(m.generate(nullptr, 0, &additional, additional.size(), true, n, want), FIPSMOD_OK);
+        EXPECT_EQ(out, want) << where;
+        expect_same_state(s, m, where);
+      }
+    }
+  }
+}
+
+// Against the model: every length of input around each limit, with and
+// without the derivation function, a request of every length up to a few
+// blocks past the kernels' widest loops, and the largest request.
+TEST_P(DrbgKernel, AgreesWithTheModel) {
+  for (const bool df : {true, false}) {
+    State s{};
+    model::CtrDrbg m = reference();
+    const Bytes entropy(df ? 40 : 48, 0x44), nonce(df ? 16 : 0, 0x55), pers(df ? 100 : 48, 0x66);
+    ASSERT_EQ(instantiate(kernel(), s, df, entropy, nonce, pers), Status::ok);
+    ASSERT_EQ(m.instantiate(df ? FIPSMOD_CTR_DRBG_DF : 0, &entropy, entropy.size(), &nonce, nonce.size(), &pers, pers.size()),
+              FIPSMOD_OK);
+    expect_same_state(s, m, "instantiate");
+    for (std::size_t n = 0; n <= 300; n += df ? 1 : 7) {
+      const Bytes additional(n % 49, static_cast<std::uint8_t>(n));
+      Bytes out(n), want;
+      ASSERT_EQ(generate(kernel(), s, out, additional), Status::ok);
+      ASSERT_EQ(m.generate(nullptr, 0, &additional, additional.size(), true, n, want), FIPSMOD_OK);
+      ASSERT_EQ(out, want) << n;
+      if (n % 50 == 0) {
+        const Bytes fresh(df ? 32 + n % 17 : 48, static_cast<std::uint8_t>(n + 1));
+        ASSERT_EQ(reseed(kernel(), s, fresh, additional), Status::ok);
+        ASSERT_EQ(m.reseed(&fresh, fresh.size(), &additional, additional.size()), FIPSMOD_OK);
+      }
+      expect_same_state(s, m, std::to_string(n));
+    }
+    Bytes out(max_request), want;
+    ASSERT_EQ(generate(kernel(), s, out, {}), Status::ok);
+    ASSERT_EQ(m.generate(nullptr, 0, nullptr, 0, true, max_request, want), FIPSMOD_OK);
+    EXPECT_EQ(out, want);
+    cleanse(s);
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(&s);
+    EXPECT_TRUE(std::all_of(bytes, bytes + sizeof s, [](std::uint8_t b) { return b == 0; }));
+  }
+}
+
+// The mechanism's own checks, each leaving the state and the output as
+// they were.
+TEST_P(DrbgKernel, ChecksWriteNothing) {
+  State s{};
+  ASSERT_EQ(instantiate(kernel(), s, false, Bytes(48, 1), {}, {}), Status::ok);
+  State before;
+  std::memcpy(&before, &s, sizeof s);
+  Bytes out(16, 0xaa);
+  const auto same = [&](Status got, Status want, const char* what) {
+    EXPECT_EQ(got, want) << what;
+    EXPECT_EQ(std::memcmp(&before, &s, sizeof s), 0) << what;
+    EXPECT_EQ(out, Bytes(16, 0xaa)) << what;
+  };
+  same(generate(kernel(), s, out, Bytes(49, 2)), Status::invalid_argument, "49 bytes of additional input");
+  same(reseed(kernel(), s, Bytes(47, 1), {}), Status::invalid_argument, "47 bytes of entropy");
+  same(instantiate(kernel(), s, true, Bytes(32, 1), Bytes(15, 1), {}), Status::invalid_argument, "a 15-byte nonce");
+  s.reseed_counter = reseed_interval + 1;
+  std::memcpy(&before, &s, sizeof s);
+  same(generate(kernel(), s, out, {}), Status::reseed_required, "past the interval");
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, DrbgKernel, ::testing::ValuesIn(aes::kernels().usable()),

@@ -55,11 +55,11 @@ function(fipsmod_link_module target)
   endif()
 endfunction()
 
-# fipsmod_add_test(NAME SOURCES ... [LIBRARIES ...] [TEST_PREFIX prefix]): a
+# fipsmod_add_test(NAME SOURCES ... [LIBRARIES ...] [TEST_PREFIX prefix] [LABELS ...]): a
 # GoogleTest executable whose tests ctest runs one by one, each named
-# prefix + Suite.Test.
+# prefix + Suite.Test, each with the LABELS given.
 function(fipsmod_add_test name)
-  cmake_parse_arguments(ARG "" "TEST_PREFIX" "SOURCES;LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "" "TEST_PREFIX" "SOURCES;LIBRARIES;LABELS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   # A program of many test files compiles them in batches, one translation
   # unit each: GoogleTest's and the module's headers, and the inline code
@@ -74,4 +74,11 @@ function(fipsmod_add_test name)
     set(prefix TEST_PREFIX ${ARG_TEST_PREFIX})
   endif()
   gtest_discover_tests(${name} ${prefix} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+  if(ARG_LABELS)
+    # The discovered tests' labels, set by a script ctest runs after the
+    # discovery's (gtest_discover_tests's PROPERTIES cannot carry a list).
+    set(script ${CMAKE_CURRENT_BINARY_DIR}/${name}_labels.cmake)
+    file(WRITE ${script} "foreach(t IN LISTS ${name}_TESTS)\n  set_tests_properties(\"\${t}\" PROPERTIES LABELS \"${ARG_LABELS}\")\nendforeach()\n")
+    set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${script})
+  endif()
 endfunction()

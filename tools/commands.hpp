@@ -14,6 +14,7 @@ int sha512sum_main(int argc, char** argv);
 int hmac_main(int argc, char** argv);
 int info_main(int argc, char** argv);
 int xor_main(int argc, char** argv);
+int entropy_samples_main(int argc, char** argv);
 int selftest_main(int argc, char** argv);
 int rand_main(int argc, char** argv);
 

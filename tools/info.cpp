@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include <fipsmod/entropy.h>
 #include <fipsmod/hmac.h>
 #include <fipsmod/module.h>
 #include <fipsmod/module.hpp>
@@ -73,6 +74,24 @@ std::string_view mode_name() {
     case FIPSMOD_MODE_INVALID: return "invalid";
     default: return "all_services";
   }
+}
+
+// The entropy source's health, as the C API reports it.
+std::string_view entropy_health_name(int health) {
+  switch (health) {
+    case FIPSMOD_ENTROPY_NOT_STARTED: return "not started";
+    case FIPSMOD_ENTROPY_OPERATIONAL: return "operational";
+    case FIPSMOD_ENTROPY_FAILED_STARTUP: return "failed the start-up test";
+    case FIPSMOD_ENTROPY_FAILED_REPETITION: return "failed the repetition count test";
+    case FIPSMOD_ENTROPY_FAILED_PROPORTION: return "failed the adaptive proportion test";
+    default: return "unknown";
+  }
+}
+
+fipsmod_entropy_status_t entropy_status() {
+  fipsmod_entropy_status_t s{};
+  fipsmod_entropy_status(&s);
+  return s;
 }
 
 std::string_view approval_name(int approval) {
@@ -246,6 +265,11 @@ void print_text() {
       break;
     default: std::printf("mode: all services\n");
   }
+  const fipsmod_entropy_status_t e = entropy_status();
+  std::printf("entropy source: CPU jitter timed by %s, claimed %.3f bits a sample (SP 800-90B); health: %s%s\n",
+              std::string(text(e.source)).c_str(), e.claimed_millibits / 1000.0,
+              std::string(entropy_health_name(e.health)).c_str(),
+              e.health == FIPSMOD_ENTROPY_NOT_STARTED ? " (its start-up test runs when randomness is first asked for)" : "");
   std::printf("services:\n");
   // The name column as wide as the longest name (at least 31), so that the
   // status column lines up whatever the rows.
@@ -306,6 +330,12 @@ void print_json() {
   }
   out += "  \"integrity_test\": " + std::string(fipsmod_integrity_built_in() ? "true" : "false") + ",\n";
   out += "  \"mode\": " + json_string(mode_name()) + ",\n";
+  const fipsmod_entropy_status_t e = entropy_status();
+  char claimed[32];
+  std::snprintf(claimed, sizeof claimed, "%.3f", e.claimed_millibits / 1000.0);
+  out += "  \"entropy_source\": {\"clock\": " + json_string(text(e.source)) + ", \"claimed_bits_per_sample\": " + claimed +
+         ", \"health\": " + json_string(entropy_health_name(e.health)) + ", \"samples\": " + std::to_string(e.samples) +
+         ", \"seeds\": " + std::to_string(e.seeds) + "},\n";
   out += "  \"services\": [";
   bool first_service = true;
   for (const fipsmod_service_info& s : services()) {

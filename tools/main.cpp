@@ -36,6 +36,7 @@ constexpr Command kCommands[] = {
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false, false},
     {"xor", fipsmod::cli::xor_main, "XOR two files", true, false},
     {"rand", fipsmod::cli::rand_main, "write random bytes from the module's DRBG (as openssl rand)", true, false},
+    {"entropy-samples", fipsmod::cli::entropy_samples_main, "write raw samples of the entropy source, for assessment", true, false},
     {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each", false, false},
 };
 
@@ -43,7 +44,7 @@ void usage(FILE* to) {
   std::fputs("Usage: fipsmod COMMAND [ARGS...]\n\nCommands:\n", to);
   std::vector<std::string_view> drop_ins;
   for (const Command& c : kCommands) {
-    std::fprintf(to, "  %-9s %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str());
+    std::fprintf(to, "  %-15s %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str());
     if (c.drop_in) drop_ins.push_back(c.name);
   }
   std::fputs("\n'fipsmod COMMAND --help' describes a command.\nA link to fipsmod named ", to);

@@ -61,7 +61,7 @@ bool tested(std::uint8_t& sample, bool startup) noexcept {
 // The start-up test (§4.3): startup_samples samples through both tests,
 // none used. Holds shared.mutex.
 bool start_up() noexcept {
-  shared.source.calibrate();
+  shared.source.calibrate();  // the walk's length, first (noise.cpp)
   std::uint8_t sample;
   for (unsigned i = 0; i < startup_samples; ++i) {
     if (!tested(sample, true)) return false;
@@ -132,6 +132,7 @@ void set_source_for_testing(std::uint8_t (*source)() noexcept) noexcept {
 void reset_for_testing() noexcept {
   std::lock_guard lock(shared.mutex);
   shared.tests = HealthTests{};
+  shared.source.set_steps(0);  // calibrated again, as in a new process
   shared.health = Health::not_started;
   shared.samples = 0;
   shared.seeds = 0;

@@ -1,6 +1,7 @@
 // The entropy source's process-wide state: the start-up test on the first
 // seed, the latched failures (break testing through the stuck-source and
 // biased-source hooks), and seeding from several threads.
+#include <fipsmod/entropy.hpp>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -151,6 +152,41 @@ TEST_F(EntropySource, ThreadsSeedAtOnce) {
   EXPECT_EQ(report().seeds, static_cast<std::uint64_t>(threads * each));
   std::sort(seeds.begin(), seeds.end());
   EXPECT_EQ(std::adjacent_find(seeds.begin(), seeds.end()), seeds.end());
+}
+
+}  // namespace
+}  // namespace fipsmod::entropy
+
+namespace fipsmod::entropy {
+namespace {
+
+TEST_F(EntropySource, CApiStatusAndRawSamples) {
+  EXPECT_EQ(fipsmod_entropy_status(nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
+  fipsmod_entropy_status_t s{};
+  ASSERT_EQ(fipsmod_entropy_status(&s), FIPSMOD_OK);
+  EXPECT_EQ(s.health, FIPSMOD_ENTROPY_NOT_STARTED);
+  std::array<std::uint8_t, 32> out{};
+  ASSERT_EQ(seed(out), Status::ok);
+  ASSERT_EQ(fipsmod_entropy_status(&s), FIPSMOD_OK);
+  EXPECT_EQ(s.health, FIPSMOD_ENTROPY_OPERATIONAL);
+  EXPECT_EQ(s.claimed_millibits, claim_millibits);
+  EXPECT_EQ(s.seeds, 1u);
+  EXPECT_EQ(s.samples, report().samples);
+  EXPECT_STREQ(s.source, report().source);
+  set_stuck_for_testing(true);
+  EXPECT_EQ(seed(out), Status::entropy_source);
+  ASSERT_EQ(fipsmod_entropy_status(&s), FIPSMOD_OK);
+  EXPECT_EQ(s.health, FIPSMOD_ENTROPY_FAILED_REPETITION);
+  // Raw samples: the hooked constant; null only with n == 0; and the C++
+  // wrapper says the same.
+  std::array<std::uint8_t, 8> raw{};
+  EXPECT_EQ(fipsmod_entropy_raw_samples(raw.data(), raw.size()), FIPSMOD_OK);
+  EXPECT_EQ(raw, (std::array<std::uint8_t, 8>{0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a}));
+  EXPECT_EQ(fipsmod_entropy_raw_samples(nullptr, 1), FIPSMOD_ERR_NULL_ARGUMENT);
+  EXPECT_EQ(fipsmod_entropy_raw_samples(nullptr, 0), FIPSMOD_OK);
+  const auto cpp = fipsmod::entropy::status();
+  EXPECT_EQ(cpp.health, fipsmod::entropy::SourceHealth::failed_repetition);
+  EXPECT_EQ(cpp.claimed_bits, claimed_bits);
 }
 
 }  // namespace

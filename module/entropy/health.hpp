@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/service.hpp"
+
 #pragma GCC visibility push(hidden)
 
 namespace fipsmod::entropy {
@@ -26,6 +28,10 @@ inline constexpr unsigned apt_window = 512;
 inline constexpr unsigned apt_cutoff = 336;
 // §4.3: the start-up test runs at least 1,024 samples through both tests.
 inline constexpr unsigned startup_samples = 1024;
+
+// Raw samples (fipsmod_entropy_raw_samples) are noise for assessment, not
+// random output: not approved.
+inline constexpr internal::Approval raw_samples_approval = internal::Approval::not_approved;
 
 enum class Verdict { pass, repetition, proportion };
 

@@ -53,7 +53,9 @@ void raw_samples(std::span<std::uint8_t> out) noexcept;
 // Test hook (not in the C API): while set, the noise source returns the
 // same symbol every time (a stuck source), which the Repetition Count Test
 // must catch. Clearing it does not clear a failure already latched; reset
-// (also a test hook) does, for tests that need a fresh source.
+// (also a test hook) does, for tests that need a fresh source: as in a new
+// process, the next seed calibrates the noise source and runs the start-up
+// test again.
 void set_stuck_for_testing(bool stuck) noexcept;
 // Test hook (not in the C API): while set (not null), the noise source is
 // `source` (a biased one, for the Adaptive Proportion Test); null restores

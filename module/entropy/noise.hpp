@@ -33,7 +33,8 @@ class Source {
   unsigned steps() const noexcept { return steps_; }
   // Chooses the walk's length (once; later calls keep it): noise.cpp.
   void calibrate() noexcept;
-  // Fixes the walk's length (measurement and tests only).
+  // Fixes the walk's length (measurement and tests only); 0 has the next
+  // sample calibrate again.
   void set_steps(unsigned steps) noexcept { steps_ = steps; }
 
  private:

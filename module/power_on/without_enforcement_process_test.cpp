@@ -74,6 +74,20 @@ TEST_F(WithoutEnforcement, EveryServiceRunsWithItsIndicator) {
   }
 }
 
+// The callable may be an lvalue, const or not, as well as a temporary.
+TEST_F(WithoutEnforcement, TakesLvalueCallables) {
+  int calls = 0;
+  auto counted = [&calls] {
+    ++calls;
+    return md5_status();
+  };
+  EXPECT_EQ(fipsmod::without_enforcement(counted), FIPSMOD_OK);
+  const auto& as_const = counted;
+  EXPECT_EQ(fipsmod::without_enforcement(as_const), FIPSMOD_OK);
+  EXPECT_EQ(calls, 2);
+  EXPECT_EQ(md5_status(), FIPSMOD_ERR_NOT_APPROVED);
+}
+
 TEST_F(WithoutEnforcement, ScopesNest) {
   const int inner_then_outer = fipsmod::without_enforcement([] {
     const int inner = fipsmod::without_enforcement([] { return md5_status(); });

@@ -89,7 +89,7 @@ template <class F>
 auto without_enforcement(F&& f) -> std::invoke_result_t<F&> {
   using R = std::invoke_result_t<F&>;
   struct Call {
-    F* f;
+    std::remove_reference_t<F>* f;  // F is L& for an lvalue callable
     std::exception_ptr thrown;
     std::conditional_t<std::is_void_v<R>, bool, std::optional<R>> result{};
   } call{&f, nullptr};

@@ -58,6 +58,10 @@ struct ServiceCase {
   // The row of the service list (fipsmod_service_at, `fipsmod info`) this
   // call belongs to: "MD5", "HMAC-SHA-256, key < 14 bytes".
   std::string row;
+  // Its output is random (the DRBG's bytes, a seal under a nonce drawn
+  // from it): two runs that succeed write different bytes to `out`, and
+  // the same state.
+  bool random_output = false;
 };
 
 // The call `f` right after hooks.before, with no state beyond `out`.

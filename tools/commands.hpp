@@ -16,5 +16,6 @@ int info_main(int argc, char** argv);
 int xor_main(int argc, char** argv);
 int entropy_samples_main(int argc, char** argv);
 int selftest_main(int argc, char** argv);
+int rand_main(int argc, char** argv);
 
 }  // namespace fipsmod::cli

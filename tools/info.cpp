@@ -12,6 +12,7 @@
 #include <fipsmod/hmac.h>
 #include <fipsmod/module.h>
 #include <fipsmod/module.hpp>
+#include <fipsmod/random.h>
 
 #include "commands.hpp"
 #include "io.hpp"
@@ -240,6 +241,13 @@ std::string json_list(const Strings& items) {
   return out + "]";
 }
 
+// The module's DRBG's counters (seeds nothing: info draws no byte).
+fipsmod_random_info random_info() {
+  fipsmod_random_info r{};
+  fipsmod_random_status(&r);
+  return r;
+}
+
 void print_text() {
   // FIPSMOD_DISABLE is read (and an unknown name in it reported on
   // standard error) before anything is printed.
@@ -273,6 +281,15 @@ void print_text() {
   std::printf("HMAC under a key shorter than %d bytes: not approved; fipsmod hmac says so on standard error "
               "(FIPSMOD_MODE=only refuses it)\n",
               FIPSMOD_HMAC_MIN_APPROVED_KEY_SIZE);
+  const fipsmod_random_info r = random_info();
+  std::printf("DRBG: CTR_DRBG AES-256 with the derivation function, %s; reseeds: %llu (from the entropy source, "
+              "every %llu thread seeds), %llu (this thread's, from the parent, every %llu requests); fork detection: %s\n",
+              r.parent_seeded ? "seeded" : "not seeded yet (at the first request)",
+              static_cast<unsigned long long>(r.parent_reseeds), static_cast<unsigned long long>(r.parent_reseed_interval),
+              static_cast<unsigned long long>(r.thread_reseeds), static_cast<unsigned long long>(r.thread_reseed_interval),
+              !r.fork_detection_armed ? "MADV_WIPEONFORK where the kernel honours it, and pthread_atfork (set up at the first request)"
+              : r.wipe_on_fork        ? "MADV_WIPEONFORK and pthread_atfork"
+                                      : "pthread_atfork");
   std::printf("cpu features detected: %s\n", or_else(cpu_features(FIPSMOD_CPU_DETECTED), "none").c_str());
   std::printf("removed by FIPSMOD_DISABLE: %s\n", or_else(cpu_features(FIPSMOD_CPU_DISABLED), "none").c_str());
   const std::vector<std::string_view> unknown = split(cpu_features(FIPSMOD_CPU_UNKNOWN_IN_DISABLE));
@@ -331,6 +348,14 @@ void print_json() {
            "}";
   }
   out += "\n  ],\n";
+  const fipsmod_random_info r = random_info();
+  out += "  \"drbg\": {\"mechanism\": \"CTR_DRBG AES-256 with the derivation function\", \"seeded\": " +
+         std::string(r.parent_seeded ? "true" : "false") + ", \"reseeds\": " + std::to_string(r.parent_reseeds) +
+         ", \"reseed_interval\": " + std::to_string(r.parent_reseed_interval) +
+         ", \"thread_reseeds\": " + std::to_string(r.thread_reseeds) +
+         ", \"thread_reseed_interval\": " + std::to_string(r.thread_reseed_interval) +
+         ", \"fork_detection_armed\": " + (r.fork_detection_armed ? "true" : "false") +
+         ", \"wipe_on_fork\": " + (r.wipe_on_fork ? "true" : "false") + "},\n";
   out += "  \"cpu_features\": {\n";
   out += "    \"detected\": " + json_list(split(cpu_features(FIPSMOD_CPU_DETECTED))) + ",\n";
   out += "    \"disabled\": " + json_list(split(cpu_features(FIPSMOD_CPU_DISABLED))) + ",\n";

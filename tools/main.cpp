@@ -35,6 +35,7 @@ constexpr Command kCommands[] = {
     {"hmac", fipsmod::cli::hmac_main, "print the HMAC-SHA-256 of files under a key read from a file", true, false},
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false, false},
     {"xor", fipsmod::cli::xor_main, "XOR two files", true, false},
+    {"rand", fipsmod::cli::rand_main, "write random bytes from the module's DRBG (as openssl rand)", true, false},
     {"entropy-samples", fipsmod::cli::entropy_samples_main, "write raw samples of the entropy source, for assessment", true, false},
     {"selftest", fipsmod::cli::selftest_main, "run the module's self-tests now and report each", false, false},
 };

@@ -80,7 +80,12 @@ std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv,
       }
       const ValueOption& o = options.begin()[matches[0]];
       std::optional<std::string>& value = line.values[matches[0]];
-      if (name.size() != body.size()) {
+      if (o.flag) {
+        if (name.size() != body.size()) {
+          return UsageError{"option '--" + std::string(o.long_name) + "' doesn't allow an argument"};
+        }
+        value = std::string();
+      } else if (name.size() != body.size()) {
         value = std::string(body.substr(name.size() + 1));
       } else if (++i == argc) {
         return needs_value("--" + std::string(o.long_name), o);
@@ -91,7 +96,7 @@ std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv,
       const ValueOption* o = nullptr;
       std::size_t index = 0;
       for (const ValueOption& candidate : options) {
-        if (arg[1] == candidate.short_name) {
+        if (candidate.short_name != '\0' && arg[1] == candidate.short_name && !candidate.flag) {
           o = &candidate;
           break;
         }

@@ -1,5 +1,6 @@
 // The command line of a command with options that take a value (xor's
-// -o OUT, hmac's -k KEYFILE and -a ALGORITHM) besides --help, and operands, read as
+// -o OUT, hmac's -k KEYFILE and -a ALGORITHM) or none (rand's --hex) besides
+// --help, and operands, read as
 // getopt_long reads it: "-oVALUE", "-o VALUE", "--output VALUE",
 // "--output=VALUE", any unambiguous abbreviation of a long option ("--out",
 // "--he"), and "--" ending the options; a lone "-" is an operand.
@@ -15,9 +16,10 @@
 namespace fipsmod::cli {
 
 struct ValueOption {
-  char short_name;             // 'o'
+  char short_name;             // 'o' ('\0' for none)
   std::string_view long_name;  // "output"
   std::string_view needs;      // "a file name", for the message when missing
+  bool flag = false;           // takes no value: its value is "" when given (rand's --hex)
 };
 
 struct CommandLine {

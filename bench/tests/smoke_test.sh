@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One short run of the whole benchmark binary: every Go-named benchmark (MD5,
-# XORBytes, SHA-256, HMAC-SHA-256, AES-GCM, AES-CTR and CTR_DRBG) and every MD5Lanes
+# XORBytes, SHA-256, HMAC-SHA-256, AES-GCM, AES-CTR and CTR_DRBG), the random
+# ones (RandomBytes, RandomFirstSeed) and every MD5Lanes
 # one must be there for every usable kernel (as `fipsmod info --json` lists
 # them) and every peer, and bench/compare must turn the run into a table.
 #
@@ -36,6 +37,9 @@ want |= {f"PBKDF2HMACSHA512_100000/{col}" for col in usable["sha512"] + ["fipsmo
 want |= {f"AESGCM/{op}-{bits}-{n}/{col}" for op in ("Seal", "Open") for bits in (128, 256) for n in (16, 1350, 8192, 16384)
          for col in usable["gcm"] + ["api", "openssl-evp", "botan"]}
 want |= {f"AESCTR/{c}/{col}" for c in ("8K", "16K") for col in usable["aes"] + ["api", "openssl-evp", "botan"]}
+want |= {f"RandomBytes/{n}/{col}/real_time/threads:{t}" for n in (16, 32, 4096)
+         for col in ("fipsmod", "openssl", "getrandom") for t in (1, 2)}
+want |= {"RandomFirstSeed/32/fipsmod/iterations:50"}
 selected = {a["name"]: a["selected"] for a in info["algorithms"]}
 lanes_cases = ["Equal16x8K", "Equal32x8K", "Equal32x32K", "Equal64x8K", "Equal4x8K",
                "Unequal32x1Kto64K", "Unequal256x1Kto64K", "Equal256x32K"]

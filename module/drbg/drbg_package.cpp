@@ -5,6 +5,7 @@
 #include "core/package.hpp"
 #include "core/secure_zero.hpp"
 #include "internal.hpp"
+#include "random.hpp"
 
 namespace fipsmod::drbg {
 
@@ -51,8 +52,8 @@ void describe(internal::PackageBuilder& out) {
   // The deterministic DRBG (fipsmod_ctr_drbg_*): the caller's entropy.
   out.services.push_back({"CTR_DRBG (AES-256), entropy input from the caller", "instantiate, reseed, generate",
                           deterministic_approval});
-  // ---- The module's own DRBG's rows (fipsmod_random_bytes: random.cpp)
-  // ---- go here, below this line.
+  // The module's own DRBG's rows (fipsmod_random_bytes: random.cpp).
+  process::describe_services(out);
 }
 
 }  // namespace fipsmod::drbg

@@ -133,5 +133,6 @@ bool open(const Kernel& k, const Key& key, std::span<const std::uint8_t> nonce, 
 }
 
 void set_invocation_counter(CounterState& state, std::uint64_t counter) noexcept { state.counter = counter; }
+void set_random_invocations(RandomState& state, std::uint64_t invocations) noexcept { state.invocations = invocations; }
 
 }  // namespace fipsmod::gcm

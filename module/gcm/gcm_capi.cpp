@@ -8,6 +8,7 @@
 
 #include "core/context.hpp"
 #include "core/service.hpp"
+#include "drbg/random.hpp"
 #include "internal.hpp"
 
 namespace {
@@ -20,6 +21,7 @@ struct KeyState {
 };
 using Ctx = internal::Context<fipsmod_aes_gcm_ctx, KeyState, 0x666970736d67636d>;                // "fipsmgcm"
 using CounterCtx = internal::Context<fipsmod_aes_gcm_counter_ctx, gcm::CounterState, 0x666970736d676374>;  // "fipsmgct"
+using RandomCtx = internal::Context<fipsmod_aes_gcm_random_ctx, gcm::RandomState, 0x666970736d67726e>;     // "fipsmgrn"
 
 const gcm::Kernel& kernel() noexcept { return gcm::kernels().selected(); }
 
@@ -64,6 +66,20 @@ struct Call {
 Status init_key(gcm::Key& out, const void* key, std::size_t key_len) noexcept {
   if (!aes::valid_key_size(key_len)) return Status::invalid_argument;
   gcm::init(kernel(), out, bytes(key, key_len));
+  return Status::ok;
+}
+
+// The checks of a seal whose nonce the module makes (the counter or the
+// random-nonce context) past the context's own: the call's, and nonce_out
+// (an output too) apart from everything, as the tag.
+Status module_nonce_checks(const Call& c, const std::uint8_t* nonce_out) noexcept {
+  if (const Status s = c.lengths(); s != Status::ok) return s;
+  if (const Status s = c.overlap(true, nonce_out, gcm::nonce_size); s != Status::ok) return s;
+  if (internal::overlaps(nonce_out, gcm::nonce_size, c.in, c.len) ||
+      internal::overlaps(nonce_out, gcm::nonce_size, c.aad.data(), c.aad.size()) ||
+      internal::overlaps(nonce_out, gcm::nonce_size, c.ctx, c.ctx_size)) {
+    return Status::invalid_overlap;
+  }
   return Status::ok;
 }
 
@@ -140,14 +156,7 @@ int fipsmod_aes_gcm_counter_seal(fipsmod_aes_gcm_counter_ctx* ctx, const void* a
   if (!c.pointers_present() || nonce_out == nullptr) return internal::refusal_or(Status::null_argument);
   return internal::code(internal::run_service(gcm::seal_approval(true, tag_len), "AES-GCM seal", [&] {
     if (const Status s = CounterCtx::check(ctx); s != Status::ok) return s;
-    if (const Status s = c.lengths(); s != Status::ok) return s;
-    // nonce_out is an output too: apart from everything, as the tag.
-    if (const Status s = c.overlap(true, nonce_out, gcm::nonce_size); s != Status::ok) return s;
-    if (internal::overlaps(nonce_out, gcm::nonce_size, c.in, c.len) ||
-        internal::overlaps(nonce_out, gcm::nonce_size, c.aad.data(), c.aad.size()) ||
-        internal::overlaps(nonce_out, gcm::nonce_size, ctx, sizeof *ctx)) {
-      return Status::invalid_overlap;
-    }
+    if (const Status s = module_nonce_checks(c, nonce_out); s != Status::ok) return s;
     gcm::CounterState& state = CounterCtx::state(ctx);
     if (state.counter == gcm::last_counter) return Status::nonce_exhausted;
     std::memcpy(nonce.data(), state.prefix, gcm::counter_prefix_size);
@@ -172,5 +181,51 @@ int fipsmod_aes_gcm_counter_open(const fipsmod_aes_gcm_counter_ctx* ctx, const u
 }
 
 int fipsmod_aes_gcm_counter_cleanse(fipsmod_aes_gcm_counter_ctx* ctx) noexcept { return CounterCtx::cleanse(ctx); }
+
+int fipsmod_aes_gcm_random_init(fipsmod_aes_gcm_random_ctx* ctx, const void* key, size_t key_len) noexcept {
+  if (ctx == nullptr || key == nullptr) return internal::refusal_or(Status::null_argument);
+  return internal::code(internal::run_service(gcm::init_approval, "AES-GCM", [&] {
+    gcm::RandomState state{};
+    const Status s = init_key(state.key, key, key_len);
+    if (s == Status::ok) RandomCtx::put(ctx, state);
+    internal::secure_zero(&state, sizeof state);
+    return s;
+  }));
+}
+
+int fipsmod_aes_gcm_random_seal(fipsmod_aes_gcm_random_ctx* ctx, const void* aad, size_t aad_len, const void* in,
+                                size_t len, uint8_t* out, uint8_t* tag, size_t tag_len, uint8_t nonce_out[12]) noexcept {
+  std::array<std::uint8_t, gcm::nonce_size> nonce{};
+  const Call c{std::span<const std::uint8_t>(nonce), bytes(aad, aad_len), static_cast<const std::uint8_t*>(in), out, len, tag,
+               tag_len, ctx, sizeof *ctx};
+  if (!c.pointers_present() || nonce_out == nullptr) return internal::refusal_or(Status::null_argument);
+  return internal::code(internal::run_service(gcm::seal_approval(true, tag_len), "AES-GCM seal", [&] {
+    if (const Status s = RandomCtx::check(ctx); s != Status::ok) return s;
+    if (const Status s = module_nonce_checks(c, nonce_out); s != Status::ok) return s;
+    gcm::RandomState& state = RandomCtx::state(ctx);
+    if (state.invocations >= gcm::random_invocation_limit) return Status::nonce_exhausted;
+    // The DRBG's refusal (entropy_source) comes before anything is
+    // written or counted.
+    if (const Status s = drbg::process::generate(nonce); s != Status::ok) return s;
+    ++state.invocations;
+    gcm::seal(kernel(), state.key, nonce, c.aad, c.in, c.out, c.len, std::span(tag, tag_len));
+    std::memcpy(nonce_out, nonce.data(), nonce.size());
+    return Status::ok;
+  }));
+}
+
+int fipsmod_aes_gcm_random_open(const fipsmod_aes_gcm_random_ctx* ctx, const uint8_t nonce[12], const void* aad,
+                                size_t aad_len, const void* in, size_t len, const void* tag, size_t tag_len,
+                                uint8_t* out) noexcept {
+  const Call c{bytes(nonce, nonce == nullptr ? 0 : gcm::nonce_size), bytes(aad, aad_len), static_cast<const std::uint8_t*>(in),
+               out, len, tag, tag_len, ctx, sizeof *ctx};
+  if (nonce == nullptr || !c.pointers_present()) return internal::refusal_or(Status::null_argument);
+  if (const Status s = RandomCtx::check(ctx); s != Status::ok) {
+    return internal::code(internal::run_service(gcm::open_approval(gcm::nonce_size, tag_len), "AES-GCM open", [&] { return s; }));
+  }
+  return open_with(RandomCtx::state(ctx).key, c);
+}
+
+int fipsmod_aes_gcm_random_cleanse(fipsmod_aes_gcm_random_ctx* ctx) noexcept { return RandomCtx::cleanse(ctx); }
 
 }  // extern "C"

@@ -121,6 +121,23 @@ inline constexpr std::uint64_t last_counter = ~std::uint64_t{0};
 // refusal to wrap is tested without 2^64 calls. Not in the C API.
 void set_invocation_counter(CounterState& state, std::uint64_t counter) noexcept;
 
+// The random-nonce context's state: each seal's 12-byte nonce is drawn
+// from the module's DRBG (drbg/random.hpp), and the seals under the key are
+// counted. SP 800-38D §8.3 allows at most 2^32 invocations with random
+// 96-bit nonces under one key (the chance of a repeated nonce stays below
+// 2^-32): the 2^32nd seal is the last, then seal refuses (nonce_exhausted)
+// until the context is initialised again.
+struct RandomState {
+  Key key;
+  std::uint64_t invocations;  // seals so far
+  std::uint64_t reserved;     // zero: no padding
+};
+inline constexpr std::uint64_t random_invocation_limit = std::uint64_t{1} << 32;
+
+// The test hook: sets a random-nonce context's count of seals, so the
+// refusal at the limit is tested without 2^32 calls. Not in the C API.
+void set_random_invocations(RandomState& state, std::uint64_t invocations) noexcept;
+
 // The known answer (vectors/gen_vectors.cpp writes it): an AES-128 key, a
 // 12-byte nonce, 20 bytes of additional data, a text of 32 blocks and a
 // part (through every kernel's widest loop and its tail), and a tag under

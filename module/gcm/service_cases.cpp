@@ -3,6 +3,8 @@
 // the caller's nonce (never approved) and under the module's (approved
 // with a 16-byte tag, not with an 8-byte one); open with a 12-byte nonce
 // and a 16-byte tag (approved), a 16-byte nonce or an 8-byte tag (not).
+// The random-nonce context's seals belong to the rows of the module's
+// nonces, as the counter-nonce context's do.
 #include <fipsmod/gcm.hpp>
 
 #include <optional>
@@ -108,6 +110,37 @@ void gcm_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                    }, row});
     }
 
+    c.push_back({"fipsmod_aes_gcm_random_init" + at, gcm::init_approval, [=](auto, auto& hooks) {
+                   fipsmod_aes_gcm_random_ctx ctx{};
+                   return call_on(hooks, ctx, [&] { return fipsmod_aes_gcm_random_init(&ctx, key.data(), key.size()); });
+                 }, kInit});
+    for (const std::size_t tag_len : {16, 8}) {
+      const std::string t = " (tag " + std::to_string(tag_len) + " bytes)";
+      c.push_back({"fipsmod_aes_gcm_random_seal" + at + t, gcm::seal_approval(true, tag_len), [=](auto out, auto& hooks) {
+                     fipsmod_aes_gcm_random_ctx ctx{};
+                     if (const int s = fipsmod_aes_gcm_random_init(&ctx, key.data(), key.size()); s != FIPSMOD_OK) return s;
+                     return call_on(hooks, ctx, [&] {
+                       return fipsmod_aes_gcm_random_seal(&ctx, nullptr, 0, msg.data(), msg.size(), out.data(),
+                                                          out.data() + msg.size(), tag_len, out.data() + msg.size() + 16);
+                     });
+                   }, tag_len >= 12 ? kSealCounter : kSealCounterShort, true});
+    }
+    for (const std::size_t tag_len : {16, 8}) {
+      const std::string t = " (nonce 12, tag " + std::to_string(tag_len) + " bytes)";
+      const Approval a = gcm::open_approval(12, tag_len);
+      c.push_back({"fipsmod_aes_gcm_random_open" + at + t, a, [=](auto out, auto& hooks) {
+                     int s = FIPSMOD_OK;
+                     const Sealed in = sealed(key, nonce12, tag_len, s);
+                     if (s != FIPSMOD_OK) return s;
+                     fipsmod_aes_gcm_random_ctx ctx{};
+                     if (s = fipsmod_aes_gcm_random_init(&ctx, key.data(), key.size()); s != FIPSMOD_OK) return s;
+                     return call_on(hooks, ctx, [&] {
+                       return fipsmod_aes_gcm_random_open(&ctx, nonce12.data(), nullptr, 0, in.text.data(), in.text.size(),
+                                                          in.tag.data(), in.tag.size(), out.data());
+                     });
+                   }, a == Approval::approved ? kOpen : kOpenOther});
+    }
+
     // C++.
     cpp.push_back({"aes_gcm::Gcm(span)" + at, gcm::init_approval, [=](auto, auto& hooks) {
                      return call_on(hooks, [&] { return status_of([&] { aes_gcm::Gcm g(key); }); });
@@ -165,6 +198,45 @@ void gcm_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                  });
     with_counter("aes_gcm::CounterNonce::seal(vector)", Approval::approved, kSealCounter,
                  [=](aes_gcm::CounterNonce& g, auto out) { put(out, g.seal({}, msg)); });
+    cpp.push_back({"aes_gcm::RandomNonce(span)" + at, gcm::init_approval, [=](auto, auto& hooks) {
+                     return call_on(hooks, [&] { return status_of([&] { aes_gcm::RandomNonce g(key); }); });
+                   }, kInit});
+    const auto with_random = [&](std::string name, Approval a, std::string row, auto call) {
+      cpp.push_back({name + at, a, [=](auto out, auto& hooks) {
+                       std::optional<aes_gcm::RandomNonce> g;
+                       if (const int s = status_of([&] { g.emplace(key); }); s != FIPSMOD_OK) return s;
+                       return call_on(hooks, [&] { return status_of([&] { call(*g, out); }); });
+                     }, row, true});
+    };
+    with_random("aes_gcm::RandomNonce::seal(spans)", Approval::approved, kSealCounter, [=](aes_gcm::RandomNonce& g, auto out) {
+      put(out.subspan(msg.size() + 16), g.seal({}, msg, out.first(msg.size()), out.subspan(msg.size(), 16)));
+    });
+    with_random("aes_gcm::RandomNonce::seal(spans, tag 8 bytes)", Approval::not_approved, kSealCounterShort,
+                [=](aes_gcm::RandomNonce& g, auto out) {
+                  put(out.subspan(msg.size() + 8), g.seal({}, msg, out.first(msg.size()), out.subspan(msg.size(), 8)));
+                });
+    with_random("aes_gcm::RandomNonce::seal(vector)", Approval::approved, kSealCounter,
+                [=](aes_gcm::RandomNonce& g, auto out) { put(out, g.seal({}, msg)); });
+    cpp.push_back({"aes_gcm::RandomNonce::open(spans)" + at, Approval::approved, [=](auto out, auto& hooks) {
+                     int s = FIPSMOD_OK;
+                     const Sealed in = sealed(key, nonce12, 16, s);
+                     if (s != FIPSMOD_OK) return s;
+                     std::optional<aes_gcm::RandomNonce> g;
+                     if (s = status_of([&] { g.emplace(key); }); s != FIPSMOD_OK) return s;
+                     const auto n = std::span<const std::uint8_t, 12>(nonce12.data(), 12);
+                     return call_on(hooks, [&] { return status_of([&] { g->open(n, {}, in.text, in.tag, out); }); });
+                   }, kOpen});
+    cpp.push_back({"aes_gcm::RandomNonce::open(vector)" + at, Approval::approved, [=](auto out, auto& hooks) {
+                     int s = FIPSMOD_OK;
+                     const Sealed in = sealed(key, nonce12, 16, s);
+                     if (s != FIPSMOD_OK) return s;
+                     std::vector<std::uint8_t> whole(nonce12);
+                     whole.insert(whole.end(), in.text.begin(), in.text.end());
+                     whole.insert(whole.end(), in.tag.begin(), in.tag.end());
+                     std::optional<aes_gcm::RandomNonce> g;
+                     if (s = status_of([&] { g.emplace(key); }); s != FIPSMOD_OK) return s;
+                     return call_on(hooks, [&] { return status_of([&] { put(out, g->open({}, whole)); }); });
+                   }, kOpen});
     cpp.push_back({"aes_gcm::CounterNonce::open" + at, Approval::approved, [=](auto out, auto& hooks) {
                      int s = FIPSMOD_OK;
                      const Sealed in = sealed(key, nonce12, 16, s);

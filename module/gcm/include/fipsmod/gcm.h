@@ -2,8 +2,9 @@
  * additional data, over AES-128, AES-192 and AES-256.
  *
  * Approval (NIST IG C.H): sealing is approved only when the module makes
- * the nonce, through a counter-nonce context (fipsmod_aes_gcm_counter_*),
- * with a tag of 12 to 16 bytes. Sealing under a nonce the caller chose
+ * the nonce, through a counter-nonce context (fipsmod_aes_gcm_counter_*)
+ * or a random-nonce context (fipsmod_aes_gcm_random_*), with a tag of 12
+ * to 16 bytes. Sealing under a nonce the caller chose
  * works but is not approved (refused in FIPSMOD_MODE_APPROVED_ONLY): GCM's
  * security is lost if a nonce is ever used twice under one key. Opening is
  * approved with a 12-byte nonce and a tag of 12 to 16 bytes. Other nonce
@@ -42,6 +43,9 @@ typedef struct fipsmod_aes_gcm_ctx {
 typedef struct fipsmod_aes_gcm_counter_ctx {
   uint64_t fipsmod_private[162] __attribute__((aligned(16)));
 } fipsmod_aes_gcm_counter_ctx;
+typedef struct fipsmod_aes_gcm_random_ctx {
+  uint64_t fipsmod_private[162] __attribute__((aligned(16)));
+} fipsmod_aes_gcm_random_ctx;
 
 /* Sets ctx up for key (16, 24 or 32 bytes), overwriting all it held. */
 FIPSMOD_API int fipsmod_aes_gcm_init(fipsmod_aes_gcm_ctx *ctx, const void *key, size_t key_len) FIPSMOD_NOEXCEPT;
@@ -78,6 +82,27 @@ FIPSMOD_API int fipsmod_aes_gcm_counter_open(const fipsmod_aes_gcm_counter_ctx *
                                              size_t aad_len, const void *in, size_t len, const void *tag,
                                              size_t tag_len, uint8_t *out) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_aes_gcm_counter_cleanse(fipsmod_aes_gcm_counter_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* The random-nonce context: each seal draws its 12-byte nonce from the
+ * module's DRBG (<fipsmod/random.h>) and writes it to nonce_out for the
+ * receiver. SP 800-38D §8.3 allows 2^32 seals with random nonces under one
+ * key: the seal after the 2^32nd returns FIPSMOD_ERR_NONCE_EXHAUSTED; set
+ * the context up again with a new key. A seal can also return
+ * FIPSMOD_ERR_ENTROPY_SOURCE, as fipsmod_random_bytes does (nothing is
+ * written, and the seal is not counted). Approved with a tag of 12 to 16
+ * bytes. */
+FIPSMOD_API int fipsmod_aes_gcm_random_init(fipsmod_aes_gcm_random_ctx *ctx, const void *key,
+                                            size_t key_len) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_aes_gcm_random_seal(fipsmod_aes_gcm_random_ctx *ctx, const void *aad, size_t aad_len,
+                                            const void *in, size_t len, uint8_t *out, uint8_t *tag, size_t tag_len,
+                                            uint8_t nonce_out[FIPSMOD_AES_GCM_NONCE_SIZE]) FIPSMOD_NOEXCEPT;
+/* Open under the context's key, as fipsmod_aes_gcm_open with a 12-byte
+ * nonce. */
+FIPSMOD_API int fipsmod_aes_gcm_random_open(const fipsmod_aes_gcm_random_ctx *ctx,
+                                            const uint8_t nonce[FIPSMOD_AES_GCM_NONCE_SIZE], const void *aad,
+                                            size_t aad_len, const void *in, size_t len, const void *tag,
+                                            size_t tag_len, uint8_t *out) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_aes_gcm_random_cleanse(fipsmod_aes_gcm_random_ctx *ctx) FIPSMOD_NOEXCEPT;
 
 #ifdef __cplusplus
 }

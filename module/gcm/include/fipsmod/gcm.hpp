@@ -1,7 +1,7 @@
 // fipsmod::aes_gcm: AES-GCM (NIST SP 800-38D) as C++ over <fipsmod/gcm.h>.
 // Header-only. See gcm.h for what is approved: sealing under a nonce the
-// module makes (CounterNonce), opening with a 12-byte nonce, tags of 12 to
-// 16 bytes.
+// module makes (CounterNonce, RandomNonce), opening with a 12-byte nonce,
+// tags of 12 to 16 bytes.
 #pragma once
 
 #include <array>
@@ -106,6 +106,53 @@ class CounterNonce {
 
  private:
   fipsmod_aes_gcm_counter_ctx ctx_{};
+};
+
+// AES-GCM whose nonces the module draws from its DRBG (gcm.h): seal
+// returns the nonce it used; at most 2^32 seals under one key (then
+// FIPSMOD_ERR_NONCE_EXHAUSTED). The approved way to seal when no unique
+// prefix can be given to each user of a key.
+class RandomNonce {
+ public:
+  explicit RandomNonce(std::span<const std::uint8_t> key) {
+    fipsmod::detail::check(fipsmod_aes_gcm_random_init(&ctx_, key.data(), key.size()));
+  }
+  ~RandomNonce() { fipsmod_aes_gcm_random_cleanse(&ctx_); }
+  RandomNonce(const RandomNonce&) = delete;
+  RandomNonce& operator=(const RandomNonce&) = delete;
+
+  Nonce seal(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> in, std::span<std::uint8_t> out,
+             std::span<std::uint8_t> tag) {
+    detail::need(in, out);
+    Nonce nonce;
+    fipsmod::detail::check(fipsmod_aes_gcm_random_seal(&ctx_, aad.data(), aad.size(), in.data(), in.size(), out.data(),
+                                                       tag.data(), tag.size(), nonce.data()));
+    return nonce;
+  }
+  // The nonce, then the ciphertext and a 16-byte tag.
+  std::vector<std::uint8_t> seal(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> plaintext) {
+    std::vector<std::uint8_t> out(nonce_size + plaintext.size() + tag_size);
+    const Nonce n = seal(aad, plaintext, std::span(out).subspan(nonce_size, plaintext.size()), std::span(out).last(tag_size));
+    std::copy(n.begin(), n.end(), out.begin());
+    return out;
+  }
+  void open(std::span<const std::uint8_t, nonce_size> nonce, std::span<const std::uint8_t> aad,
+            std::span<const std::uint8_t> in, std::span<const std::uint8_t> tag, std::span<std::uint8_t> out) const {
+    detail::need(in, out);
+    fipsmod::detail::check(fipsmod_aes_gcm_random_open(&ctx_, nonce.data(), aad.data(), aad.size(), in.data(), in.size(),
+                                                       tag.data(), tag.size(), out.data()));
+  }
+  // Opens what seal(aad, plaintext) returned: the nonce, the ciphertext and
+  // a 16-byte tag.
+  std::vector<std::uint8_t> open(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> sealed) const {
+    if (sealed.size() < nonce_size + tag_size) fipsmod::detail::throw_status(FIPSMOD_ERR_AUTHENTICATION);
+    std::vector<std::uint8_t> out(sealed.size() - nonce_size - tag_size);
+    open(sealed.first<nonce_size>(), aad, sealed.subspan(nonce_size, out.size()), sealed.last(tag_size), out);
+    return out;
+  }
+
+ private:
+  fipsmod_aes_gcm_random_ctx ctx_{};
 };
 
 }  // namespace fipsmod::aes_gcm

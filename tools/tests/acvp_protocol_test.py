@@ -40,6 +40,12 @@ def main():
             failures.append("%s: exit %d, stderr %r (expected %d and %r)" % (name, p.returncode, p.stderr, status,
                                                                                message))
 
+    p = subprocess.run(argv + ["--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 0 or not p.stdout.startswith(b"Usage: fipsmod-acvp") or p.stderr:
+        failures.append("--help: exit %d, stdout %r" % (p.returncode, p.stdout[:40]))
+    p = subprocess.run(argv + ["extra"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 2 or not p.stderr.startswith(b"Usage: fipsmod-acvp") or p.stdout:
+        failures.append("an argument: exit %d, stderr %r" % (p.returncode, p.stderr[:40]))
     expect_exit("no input", b"", 0, "")
     expect_exit("unknown command", frame(b"SHA3-256", b"abc"), 1, 'unknown command "SHA3-256"')
     expect_exit("wrong argument count", frame(b"SHA2-256", b"a", b"b"), 1, "SHA2-256 takes 1 arguments, got 2")

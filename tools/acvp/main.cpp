@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <string_view>
 
 #include <fipsmod/module.h>
@@ -72,6 +73,9 @@ int main(int argc, char** argv) {
     return 1;
   } catch (const CommandError& e) {
     std::fprintf(stderr, "fipsmod-acvp: %s\n", e.what.c_str());
+    return 1;
+  } catch (const std::exception& e) {  // memory exhausted, or a fipsmod::error from the C++ API
+    std::fprintf(stderr, "fipsmod-acvp: %s\n", e.what());
     return 1;
   }
   return 0;

@@ -1,4 +1,4 @@
-# cmake --install: bin/fipsmod, bin/fipsmod-integrity, libfipsmod.a and libfipsmod.so, the headers
+# cmake --install: bin/fipsmod, bin/fipsmod-integrity, bin/fipsmod-acvp (the ACVP module wrapper), libfipsmod.a and libfipsmod.so, the headers
 # under include/fipsmod/, fipsmod.pc, and a CMake package giving
 # fipsmod::fipsmod (shared) and fipsmod::fipsmod_static; with
 # FIPSMOD_INSTALL_LINKS, the links bin/md5sum, bin/sha256sum,
@@ -11,7 +11,7 @@ install(TARGETS fipsmod fipsmod_shared EXPORT fipsmodTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(TARGETS fipsmod_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS fipsmod_tool fipsmod_acvp RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The drop-ins: a link named after one of these commands runs it
 # (tools/main.cpp, the commands of kCommands marked drop_in; install_test.sh
 # checks that the two lists agree). Component fipsmod_links: in the default

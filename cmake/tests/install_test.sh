@@ -88,6 +88,17 @@ else
   status=1
 fi
 
+# The installed ACVP module wrapper answers getConfig (one string, the
+# capabilities: a JSON array).
+config=$(printf '\001\000\000\000\011\000\000\000getConfig' | "$prefix/bin/fipsmod-acvp" | tail -c +9 | head -c 14)
+if [ "$config" = '[
+  {"algorith' ]; then
+  echo "ok: installed bin/fipsmod-acvp"
+else
+  echo "FAIL: installed bin/fipsmod-acvp: getConfig gave '$config'"
+  status=1
+fi
+
 # The drop-in links: in the default installation only with
 # FIPSMOD_INSTALL_LINKS; the component installs them in any build. Every
 # command `fipsmod --help` says a link may name is installed as a link to

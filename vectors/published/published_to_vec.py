@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Writes vectors/published/gcm_wycheproof.vec and gcm_acvp.vec from the
-published AES-GCM vectors: Wycheproof's aes_gcm_test.json (C2SP/wycheproof,
-testvectors_v1, Apache 2.0) and NIST's ACVP sample set ACVP-AES-GCM with its
-expected answers (as BoringSSL keeps them in util/fipstools/acvp/acvptool/
-test/). The .vec files are committed; rerun after updating the sources:
+"""Writes vectors/published/*.vec from the published vectors committed in
+vectors/wycheproof/ (C2SP/wycheproof, testvectors_v1, Apache 2.0) and
+vectors/acvp/ (NIST's ACVP sample sets with their expected answers, as
+BoringSSL keeps them in util/fipstools/acvp/acvptool/test/):
+gcm_wycheproof.vec and gcm_acvp.vec (AES-GCM), hmac_wycheproof.vec,
+hkdf_wycheproof.vec and pbkdf2_wycheproof.vec. The .vec files are
+committed; rerun after updating the sources:
 
-    vectors/published/published_to_vec.py SHARED_DIR   (holding wycheproof/ and acvp/)
+    vectors/published/published_to_vec.py [VECTORS_DIR]   (holding wycheproof/ and acvp/; default vectors/)
 """
 import json
 import os
@@ -47,9 +49,88 @@ def acvp(shared, out):
                     tag.lower(), result))
 
 
+def wycheproof_file(shared, name):
+    return json.load(open(os.path.join(shared, "wycheproof", name)))
+
+
+# Wycheproof's name of each hash in its file names, and fipsmod's (the
+# section names of the .vec files below).
+HASHES = [("sha224", "SHA-224"), ("sha256", "SHA-256"), ("sha384", "SHA-384"), ("sha512", "SHA-512")]
+
+
+def hmac(shared, out):
+    with open(out, "w") as f:
+        f.write(HEADER.format("Wycheproof's hmac_sha{224,256,384,512}_test.json (C2SP/wycheproof, Apache 2.0)"))
+        f.write("# Result: valid (the MAC of In under Key begins with Tag) or invalid (it does not).\n"
+                "# Tag is as long as the group's tagSize: shorter than the MAC, a truncated MAC,\n"
+                "# compared on its prefix.\n")
+        for wname, name in HASHES:
+            doc = wycheproof_file(shared, "hmac_%s_test.json" % wname)
+            f.write("\n[HMAC-%s]\n" % name)
+            for g in doc["testGroups"]:
+                for t in g["tests"]:
+                    if len(t["tag"]) * 4 != g["tagSize"]:
+                        raise ValueError("hmac %s tcId %d: tag of %d hex digits" % (name, t["tcId"], len(t["tag"])))
+                    f.write("Id = %d\nKey = %s\nIn = %s\nTag = %s\nResult = %s\n\n" % (
+                        t["tcId"], t["key"], t["msg"], t["tag"], t["result"]))
+
+
+def hkdf(shared, out):
+    with open(out, "w") as f:
+        f.write(HEADER.format("Wycheproof's hkdf_sha{256,384,512}_test.json (C2SP/wycheproof, Apache 2.0)"))
+        f.write("# Result: valid (HKDF of Secret, Salt and Info gives the Size bytes of Out) or\n"
+                "# invalid (Size is more than 255 blocks: refused, Out empty).\n")
+        for wname, name in HASHES[1:]:
+            doc = wycheproof_file(shared, "hkdf_%s_test.json" % wname)
+            f.write("\n[HKDF-%s]\n" % name)
+            for g in doc["testGroups"]:
+                for t in g["tests"]:
+                    f.write("Id = %d\nSecret = %s\nSalt = %s\nInfo = %s\nSize = %d\nOut = %s\nResult = %s\n\n" % (
+                        t["tcId"], t["ikm"], t["salt"], t["info"], t["size"], t["okm"], t["result"]))
+
+
+def pbkdf2(shared, out):
+    with open(out, "w") as f:
+        f.write(HEADER.format("Wycheproof's pbkdf2_hmacsha{224,256,384,512}_test.json (C2SP/wycheproof, Apache 2.0)"))
+        f.write("# Every case is valid: PBKDF2 of Password and Salt gives Out.\n")
+        for wname, name in HASHES:
+            doc = wycheproof_file(shared, "pbkdf2_hmac%s_test.json" % wname)
+            f.write("\n[PBKDF2-%s]\n" % name)
+            for g in doc["testGroups"]:
+                for t in g["tests"]:
+                    if t["dkLen"] * 2 != len(t["dk"]):
+                        raise ValueError("pbkdf2 %s tcId %d: dkLen" % (name, t["tcId"]))
+                    f.write("Id = %d\nPassword = %s\nSalt = %s\nIterations = %d\nOut = %s\nResult = %s\n\n" % (
+                        t["tcId"], t["password"], t["salt"], t["iterationCount"], t["dk"], t["result"]))
+
+
+OUTPUTS = [(wycheproof, "gcm_wycheproof.vec"), (acvp, "gcm_acvp.vec"), (hmac, "hmac_wycheproof.vec"),
+           (hkdf, "hkdf_wycheproof.vec"), (pbkdf2, "pbkdf2_wycheproof.vec")]
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: published_to_vec.py SHARED_DIR")
     here = os.path.dirname(os.path.abspath(__file__))
-    wycheproof(sys.argv[1], os.path.join(here, "gcm_wycheproof.vec"))
-    acvp(sys.argv[1], os.path.join(here, "gcm_acvp.vec"))
+    args = sys.argv[1:]
+    check = args[:1] == ["--check"]
+    args = args[1:] if check else args
+    if len(args) > 1:
+        sys.exit("usage: published_to_vec.py [--check] [VECTORS_DIR]")
+    shared = args[0] if args else os.path.dirname(here)
+    if not check:
+        for write, name in OUTPUTS:
+            write(shared, os.path.join(here, name))
+        sys.exit(0)
+    # --check: every committed .vec is what this script writes from the
+    # committed sources (ctest published_vectors_match_their_sources).
+    import filecmp
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        differ = []
+        for write, name in OUTPUTS:
+            write(shared, os.path.join(tmp, name))
+            if not filecmp.cmp(os.path.join(tmp, name), os.path.join(here, name), shallow=False):
+                differ.append(name)
+        for name in differ:
+            print("FAIL: vectors/published/%s is not what published_to_vec.py writes" % name)
+        print("%d of %d files match their sources" % (len(OUTPUTS) - len(differ), len(OUTPUTS)))
+        sys.exit(1 if differ else 0)

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""fipsmod-acvp's side of the protocol, beyond what the vector sets reach:
+framing errors end the wrapper with status 1 and a message (the protocol
+has no error reply), a clean end of input ends it with 0, and the
+internal-nonce seal, which no sample set exercises (they hold only its
+open), gives ciphertext || tag || a 12-byte nonce that opens.
+
+    tools/tests/acvp_protocol_test.py [--emulator CMD] WRAPPER
+"""
+import argparse
+import json
+import os
+import struct
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "vectors", "acvp"))
+from run_vectors import Wrapper  # noqa: E402
+
+
+def frame(*strings):
+    return struct.pack("<I", len(strings)) + b"".join(struct.pack("<I", len(s)) for s in strings) + b"".join(strings)
+
+
+def u32(n):
+    return struct.pack("<I", n)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--emulator", action="append", default=[])
+    ap.add_argument("wrapper")
+    args = ap.parse_args()
+    argv = args.emulator + [args.wrapper]
+    failures = []
+
+    def expect_exit(name, data, status, message):
+        p = subprocess.run(argv, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if p.returncode != status or message.encode() not in p.stderr:
+            failures.append("%s: exit %d, stderr %r (expected %d and %r)" % (name, p.returncode, p.stderr, status,
+                                                                               message))
+
+    p = subprocess.run(argv + ["--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 0 or not p.stdout.startswith(b"Usage: fipsmod-acvp") or p.stderr:
+        failures.append("--help: exit %d, stdout %r" % (p.returncode, p.stdout[:40]))
+    p = subprocess.run(argv + ["extra"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 2 or not p.stderr.startswith(b"Usage: fipsmod-acvp") or p.stdout:
+        failures.append("an argument: exit %d, stderr %r" % (p.returncode, p.stderr[:40]))
+    expect_exit("no input", b"", 0, "")
+    expect_exit("unknown command", frame(b"SHA3-256", b"abc"), 1, 'unknown command "SHA3-256"')
+    expect_exit("wrong argument count", frame(b"SHA2-256", b"a", b"b"), 1, "SHA2-256 takes 1 arguments, got 2")
+    expect_exit("no command", u32(0), 1, "a request with no command")
+    expect_exit("too many strings", u32(1 << 30), 1, "a request of 1073741824 strings")
+    expect_exit("too many bytes", u32(2) + u32(8) + u32(0xffffffff), 1, "a request of 4294967303 bytes")
+    expect_exit("cut short", frame(b"SHA2-256", b"abc")[:-1], 1, "the input ended inside a request")
+    expect_exit("a number of 3 bytes", frame(b"AES/encrypt", bytes(16), bytes(16), b"\x01\x00\x00"), 1,
+                "a 32-bit number argument is 3 bytes")
+    expect_exit("an MCT seed of the wrong length", frame(b"SHA2-256/MCT", bytes(31)), 1, "SHA2-256/MCT: a seed of 31")
+
+    w = Wrapper(argv)
+    config = json.loads(w.transact("getConfig", 1)[0])
+    if not any(c["algorithm"] == "ACVP-AES-GCM" and c.get("ivGen") == "internal" for c in config):
+        failures.append("no internal-nonce AES-GCM claim")
+    key, aad, pt = bytes(range(16)), b"header", b"the plaintext, 31 bytes of it.."
+    for tag_len in (16, 12, 8, 4):  # approved, and (8, 4) in the exemption
+        sealed = w.transact("AES-GCM-randnonce/seal", 1, u32(tag_len), key, pt, b"", aad)[0]
+        if len(sealed) != len(pt) + tag_len + 12:
+            failures.append("randnonce seal, tag %d: %d bytes" % (tag_len, len(sealed)))
+            continue
+        body, nonce = sealed[:-12], sealed[-12:]
+        flag, out = w.transact("AES-GCM/open", 2, u32(tag_len), key, body, nonce, aad)
+        if flag != b"\x01" or out != pt:
+            failures.append("randnonce seal, tag %d: does not open under its nonce" % tag_len)
+        flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, sealed, b"", aad)
+        if flag != b"\x01" or out != pt:
+            failures.append("randnonce seal, tag %d: randnonce/open fails" % tag_len)
+        bad = bytearray(sealed)
+        bad[len(pt)] ^= 1  # the tag's first byte
+        flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, bytes(bad), b"", aad)
+        if flag != b"\x00" or out != b"":
+            failures.append("randnonce open, tag %d: a wrong tag opened" % tag_len)
+    w.close()
+
+    for f in failures:
+        print("FAIL: " + f)
+    print("%d failures" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

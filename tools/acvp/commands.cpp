@@ -351,6 +351,45 @@ Bytes tls13_expand_label(const Hash& h, std::uint32_t len, const Bytes& secret, 
   return out.take();
 }
 
+// ctrDRBG/AES-256 (output bytes, entropy, personalisation, ad1, ad2, nonce),
+// ctrDRBG-reseed/AES-256 (output bytes, entropy, personalisation, reseed
+// additional input, reseed entropy, ad1, ad2, nonce) and ctrDRBG-pr/AES-256
+// (output bytes, entropy, personalisation, ad1, entropy1, ad2, entropy2,
+// nonce), through the deterministic CTR_DRBG (<fipsmod/ctr_drbg.h>): ACVP's
+// procedure (SP 800-90A's test: instantiate, reseed if asked, generate and
+// discard, generate and reply). acvptool sends the same command for the
+// groups with the derivation function and those without; a nonce tells
+// them apart, as the derivation function needs one and the other form
+// takes none (docs/acvp.md).
+struct Drbg {
+  ~Drbg() { fipsmod_ctr_drbg_cleanse(&ctx); }
+  fipsmod_ctr_drbg_ctx ctx;
+};
+
+Bytes ctr_drbg(std::uint32_t len, const Bytes& entropy, const Bytes& perso, const Bytes* reseed_ad,
+               const Bytes* reseed_entropy, const Bytes& ad1, const Bytes* entropy1, const Bytes& ad2,
+               const Bytes* entropy2, const Bytes& nonce) {
+  Drbg d;
+  const bool pr = entropy1 != nullptr;
+  const int flags = (nonce.empty() ? 0 : FIPSMOD_CTR_DRBG_DF) | (pr ? FIPSMOD_CTR_DRBG_PREDICTION_RESISTANCE : 0);
+  check(fipsmod_ctr_drbg_instantiate(&d.ctx, flags, in(entropy), entropy.size(), in(nonce), nonce.size(), in(perso),
+                                     perso.size()),
+        "ctrDRBG instantiate");
+  if (reseed_entropy) {
+    check(fipsmod_ctr_drbg_reseed(&d.ctx, in(*reseed_entropy), reseed_entropy->size(), in(*reseed_ad),
+                                  reseed_ad->size()),
+          "ctrDRBG reseed");
+  }
+  Out out(len);
+  check(fipsmod_ctr_drbg_generate(&d.ctx, pr ? in(*entropy1) : nullptr, pr ? entropy1->size() : 0, in(ad1),
+                                  ad1.size(), out.data(), len),
+        "ctrDRBG generate");
+  check(fipsmod_ctr_drbg_generate(&d.ctx, pr ? in(*entropy2) : nullptr, pr ? entropy2->size() : 0, in(ad2),
+                                  ad2.size(), out.data(), len),
+        "ctrDRBG generate");
+  return out.take();
+}
+
 std::map<std::string, Command, std::less<>> build() {
   std::map<std::string, Command, std::less<>> c;
   c["getConfig"] = {0, [](Args) -> Reply {
@@ -390,6 +429,18 @@ std::map<std::string, Command, std::less<>> build() {
   c["AES-GCM-randnonce/seal"] = {5, [](Args a) -> Reply {
                                   return {gcm_internal_seal(u32le(a[0]), a[1], a[2], a[3], a[4])};
                                 }};
+  c["ctrDRBG/AES-256"] = {6, [](Args a) -> Reply {
+                           return {ctr_drbg(u32le(a[0]), a[1], a[2], nullptr, nullptr, a[3], nullptr, a[4], nullptr,
+                                            a[5])};
+                         }};
+  c["ctrDRBG-reseed/AES-256"] = {8, [](Args a) -> Reply {
+                                  return {ctr_drbg(u32le(a[0]), a[1], a[2], &a[3], &a[4], a[5], nullptr, a[6],
+                                                   nullptr, a[7])};
+                                }};
+  c["ctrDRBG-pr/AES-256"] = {8, [](Args a) -> Reply {
+                              return {ctr_drbg(u32le(a[0]), a[1], a[2], nullptr, nullptr, a[3], &a[4], a[5], &a[6],
+                                               a[7])};
+                            }};
   c["AES-GCM-randnonce/open"] = {5, [](Args a) { return gcm_randnonce_open(u32le(a[0]), a[1], a[2], a[3], a[4]); }};
   return c;
 }

@@ -6,7 +6,8 @@ internal-nonce seal, which no sample set exercises (they hold only its
 open), gives ciphertext || tag || a 12-byte nonce that opens, a fresh one
 each time from the module's DRBG by default (ivGenMode 8.2.2), the fixed
 field "fips" and a counter under FIPSMOD_ACVP_INTERNAL_NONCE=counter
-(ivGenMode 8.2.1).
+(ivGenMode 8.2.1); and ctrDRBG with prediction resistance, which the
+sample set does not reach either.
 
     tools/tests/acvp_protocol_test.py [--emulator CMD] WRAPPER
 """
@@ -94,6 +95,21 @@ def main():
         if construction == "random" and len(nonces) != 4:
             failures.append("random seals: %d distinct nonces in 4" % len(nonces))
         w.close()
+    # ctrDRBG with prediction resistance, which the sample set does not
+    # reach: each generate reseeds from its own entropy input, so the output
+    # follows entropy2 and the nonce (the derivation function) or its absence.
+    w = Wrapper(argv)
+    ent, e1, e2 = bytes(range(48)), bytes(range(1, 49)), bytes(range(2, 50))
+
+    def pr(nonce, entropy2):
+        return w.transact("ctrDRBG-pr/AES-256", 1, u32(256), ent, b"", b"", e1, b"", entropy2, nonce)[0]
+    outs = {pr(b"", e2), pr(b"", e1), pr(bytes(16), e2), pr(bytes(16), e1)}
+    if len(outs) != 4 or any(len(o) != 256 for o in outs):
+        failures.append("ctrDRBG-pr: outputs %s" % [o[:8].hex() for o in outs])
+    if pr(b"", e2) != pr(b"", e2):
+        failures.append("ctrDRBG-pr: not deterministic")
+    w.close()
+
     os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = "sequential"
     expect_exit("an unknown internal nonce", frame(b"getConfig"), 1,
                 "FIPSMOD_ACVP_INTERNAL_NONCE=sequential: not random or counter")

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <utility>
 
@@ -261,28 +262,74 @@ Reply gcm_randnonce_open(std::uint32_t tag_len, const Bytes& key, const Bytes& s
   return gcm_open(tag_len, key, body, appended, aad);
 }
 
+// The two ways the module makes a GCM nonce (SP 800-38D §8.2): a random
+// nonce from its DRBG (fipsmod_aes_gcm_random_*, §8.2.2, the default) or a
+// fixed field and an invocation counter (fipsmod_aes_gcm_counter_*,
+// §8.2.1). acvptool has one internal-nonce command pair, so a wrapper run
+// answers for one of them, the one its getConfig names (ivGenMode);
+// FIPSMOD_ACVP_INTERNAL_NONCE=counter in the environment selects the other.
+enum class InternalNonce { random, counter };
+
+InternalNonce internal_nonce() {
+  static const InternalNonce which = [] {
+    const char* v = std::getenv("FIPSMOD_ACVP_INTERNAL_NONCE");
+    if (!v || std::strcmp(v, "random") == 0) return InternalNonce::random;
+    if (std::strcmp(v, "counter") == 0) return InternalNonce::counter;
+    throw CommandError{std::string("FIPSMOD_ACVP_INTERNAL_NONCE=") + v + ": not random or counter"};
+  }();
+  return which;
+}
+
 // AES-GCM-randnonce/seal: tag length, key, plaintext, an empty nonce,
 // additional data; replies ciphertext || tag || the 12-byte nonce the
-// module made. The module's counter-nonce context makes it (SP 800-38D
-// §8.2.1, a fixed field and an invocation counter: the capabilities say
-// ivGenMode 8.2.1); with a tag of 12 bytes or more it is approved.
+// module made. Approved with a tag of 12 bytes or more.
 Bytes gcm_internal_seal(std::uint32_t tag_len, const Bytes& key, const Bytes& pt, const Bytes& nonce,
                         const Bytes& aad) {
   if (!nonce.empty()) throw CommandError{"AES-GCM-randnonce/seal: a nonce argument"};
-  static constexpr std::uint8_t kFixedField[FIPSMOD_AES_GCM_COUNTER_PREFIX_SIZE] = {0x66, 0x69, 0x70, 0x73};
-  struct Context {
-    ~Context() { fipsmod_aes_gcm_counter_cleanse(&ctx); }
-    fipsmod_aes_gcm_counter_ctx ctx;
-  } c;
-  check(fipsmod_aes_gcm_counter_init(&c.ctx, in(key), key.size(), kFixedField), "AES-GCM key");
   Out out(pt.size() + tag_len + FIPSMOD_AES_GCM_NONCE_SIZE);
-  check(run(tag_len < kMinApprovedTag,
-            [&] {
-              return fipsmod_aes_gcm_counter_seal(&c.ctx, in(aad), aad.size(), in(pt), pt.size(), out.data(),
-                                                  out.data() + pt.size(), tag_len, out.data() + pt.size() + tag_len);
-            }),
-        "AES-GCM-randnonce/seal");
+  std::uint8_t* const ct = out.data();
+  std::uint8_t* const tag = ct + pt.size();
+  std::uint8_t* const made = tag + tag_len;
+  if (internal_nonce() == InternalNonce::random) {
+    struct Context {
+      ~Context() { fipsmod_aes_gcm_random_cleanse(&ctx); }
+      fipsmod_aes_gcm_random_ctx ctx;
+    } c;
+    check(fipsmod_aes_gcm_random_init(&c.ctx, in(key), key.size()), "AES-GCM key");
+    check(run(tag_len < kMinApprovedTag,
+              [&] {
+                return fipsmod_aes_gcm_random_seal(&c.ctx, in(aad), aad.size(), in(pt), pt.size(), ct, tag, tag_len,
+                                                   made);
+              }),
+          "AES-GCM-randnonce/seal");
+  } else {
+    static constexpr std::uint8_t kFixedField[FIPSMOD_AES_GCM_COUNTER_PREFIX_SIZE] = {0x66, 0x69, 0x70, 0x73};
+    struct Context {
+      ~Context() { fipsmod_aes_gcm_counter_cleanse(&ctx); }
+      fipsmod_aes_gcm_counter_ctx ctx;
+    } c;
+    check(fipsmod_aes_gcm_counter_init(&c.ctx, in(key), key.size(), kFixedField), "AES-GCM key");
+    check(run(tag_len < kMinApprovedTag,
+              [&] {
+                return fipsmod_aes_gcm_counter_seal(&c.ctx, in(aad), aad.size(), in(pt), pt.size(), ct, tag, tag_len,
+                                                    made);
+              }),
+          "AES-GCM-randnonce/seal");
+  }
   return out.take();
+}
+
+// getConfig: the capabilities, with the internal-nonce claim's ivGenMode
+// that of the construction in use.
+std::string config() {
+  std::string c(kCapabilities);
+  if (internal_nonce() == InternalNonce::counter) {
+    static constexpr std::string_view kRandom = R"("ivGenMode": "8.2.2")";
+    const auto at = c.find(kRandom);
+    if (at == std::string::npos) throw CommandError{"capabilities.json has no ivGenMode 8.2.2"};
+    c.replace(at, kRandom.size(), R"("ivGenMode": "8.2.1")");
+  }
+  return c;
 }
 
 Bytes tls12_prf(const Hash& h, std::uint32_t len, const Bytes& secret, const Bytes& label, const Bytes& seed1,
@@ -304,9 +351,51 @@ Bytes tls13_expand_label(const Hash& h, std::uint32_t len, const Bytes& secret, 
   return out.take();
 }
 
+// ctrDRBG/AES-256 (output bytes, entropy, personalisation, ad1, ad2, nonce),
+// ctrDRBG-reseed/AES-256 (output bytes, entropy, personalisation, reseed
+// additional input, reseed entropy, ad1, ad2, nonce) and ctrDRBG-pr/AES-256
+// (output bytes, entropy, personalisation, ad1, entropy1, ad2, entropy2,
+// nonce), through the deterministic CTR_DRBG (<fipsmod/ctr_drbg.h>): ACVP's
+// procedure (SP 800-90A's test: instantiate, reseed if asked, generate and
+// discard, generate and reply). acvptool sends the same command for the
+// groups with the derivation function and those without; a nonce tells
+// them apart, as the derivation function needs one and the other form
+// takes none (docs/acvp.md).
+struct Drbg {
+  ~Drbg() { fipsmod_ctr_drbg_cleanse(&ctx); }
+  fipsmod_ctr_drbg_ctx ctx;
+};
+
+Bytes ctr_drbg(std::uint32_t len, const Bytes& entropy, const Bytes& perso, const Bytes* reseed_ad,
+               const Bytes* reseed_entropy, const Bytes& ad1, const Bytes* entropy1, const Bytes& ad2,
+               const Bytes* entropy2, const Bytes& nonce) {
+  Drbg d;
+  const bool pr = entropy1 != nullptr;
+  const int flags = (nonce.empty() ? 0 : FIPSMOD_CTR_DRBG_DF) | (pr ? FIPSMOD_CTR_DRBG_PREDICTION_RESISTANCE : 0);
+  check(fipsmod_ctr_drbg_instantiate(&d.ctx, flags, in(entropy), entropy.size(), in(nonce), nonce.size(), in(perso),
+                                     perso.size()),
+        "ctrDRBG instantiate");
+  if (reseed_entropy) {
+    check(fipsmod_ctr_drbg_reseed(&d.ctx, in(*reseed_entropy), reseed_entropy->size(), in(*reseed_ad),
+                                  reseed_ad->size()),
+          "ctrDRBG reseed");
+  }
+  Out out(len);
+  check(fipsmod_ctr_drbg_generate(&d.ctx, pr ? in(*entropy1) : nullptr, pr ? entropy1->size() : 0, in(ad1),
+                                  ad1.size(), out.data(), len),
+        "ctrDRBG generate");
+  check(fipsmod_ctr_drbg_generate(&d.ctx, pr ? in(*entropy2) : nullptr, pr ? entropy2->size() : 0, in(ad2),
+                                  ad2.size(), out.data(), len),
+        "ctrDRBG generate");
+  return out.take();
+}
+
 std::map<std::string, Command, std::less<>> build() {
   std::map<std::string, Command, std::less<>> c;
-  c["getConfig"] = {0, [](Args) -> Reply { return {Bytes(kCapabilities.begin(), kCapabilities.end())}; }};
+  c["getConfig"] = {0, [](Args) -> Reply {
+                       const std::string json = config();
+                       return {Bytes(json.begin(), json.end())};
+                     }};
   for (const Hash& h : kHashes) {
     const std::string name(h.name);
     c[name] = {1, [&h](Args a) -> Reply { return {digest(h, a[0])}; }};
@@ -340,6 +429,18 @@ std::map<std::string, Command, std::less<>> build() {
   c["AES-GCM-randnonce/seal"] = {5, [](Args a) -> Reply {
                                   return {gcm_internal_seal(u32le(a[0]), a[1], a[2], a[3], a[4])};
                                 }};
+  c["ctrDRBG/AES-256"] = {6, [](Args a) -> Reply {
+                           return {ctr_drbg(u32le(a[0]), a[1], a[2], nullptr, nullptr, a[3], nullptr, a[4], nullptr,
+                                            a[5])};
+                         }};
+  c["ctrDRBG-reseed/AES-256"] = {8, [](Args a) -> Reply {
+                                  return {ctr_drbg(u32le(a[0]), a[1], a[2], &a[3], &a[4], a[5], nullptr, a[6],
+                                                   nullptr, a[7])};
+                                }};
+  c["ctrDRBG-pr/AES-256"] = {8, [](Args a) -> Reply {
+                              return {ctr_drbg(u32le(a[0]), a[1], a[2], nullptr, nullptr, a[3], &a[4], a[5], &a[6],
+                                               a[7])};
+                            }};
   c["AES-GCM-randnonce/open"] = {5, [](Args a) { return gcm_randnonce_open(u32le(a[0]), a[1], a[2], a[3], a[4]); }};
   return c;
 }

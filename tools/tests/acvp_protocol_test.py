@@ -3,7 +3,11 @@
 framing errors end the wrapper with status 1 and a message (the protocol
 has no error reply), a clean end of input ends it with 0, and the
 internal-nonce seal, which no sample set exercises (they hold only its
-open), gives ciphertext || tag || a 12-byte nonce that opens.
+open), gives ciphertext || tag || a 12-byte nonce that opens, a fresh one
+each time from the module's DRBG by default (ivGenMode 8.2.2), the fixed
+field "fips" and a counter under FIPSMOD_ACVP_INTERNAL_NONCE=counter
+(ivGenMode 8.2.1); and ctrDRBG with prediction resistance, which the
+sample set does not reach either.
 
     tools/tests/acvp_protocol_test.py [--emulator CMD] WRAPPER
 """
@@ -57,29 +61,59 @@ def main():
                 "a 32-bit number argument is 3 bytes")
     expect_exit("an MCT seed of the wrong length", frame(b"SHA2-256/MCT", bytes(31)), 1, "SHA2-256/MCT: a seed of 31")
 
+    for construction in ("random", "counter"):
+        os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = construction
+        w = Wrapper(argv)
+        config = json.loads(w.transact("getConfig", 1)[0])
+        modes = [c.get("ivGenMode") for c in config if c["algorithm"] == "ACVP-AES-GCM" and c["ivGen"] == "internal"]
+        want = {"random": "8.2.2", "counter": "8.2.1"}[construction]
+        if modes != [want]:
+            failures.append("%s: the internal-nonce claims' ivGenMode are %s, expected [%s]" % (construction, modes,
+                                                                                               want))
+        key, aad, pt = bytes(range(16)), b"header", b"the plaintext, 31 bytes of it.."
+        nonces = set()
+        for tag_len in (16, 12, 8, 4):  # approved, and (8, 4) in the exemption
+            sealed = w.transact("AES-GCM-randnonce/seal", 1, u32(tag_len), key, pt, b"", aad)[0]
+            if len(sealed) != len(pt) + tag_len + 12:
+                failures.append("%s seal, tag %d: %d bytes" % (construction, tag_len, len(sealed)))
+                continue
+            body, nonce = sealed[:-12], sealed[-12:]
+            nonces.add(nonce)
+            if construction == "counter" and nonce != b"fips" + bytes(8):
+                failures.append("counter seal: nonce %s" % nonce.hex())
+            flag, out = w.transact("AES-GCM/open", 2, u32(tag_len), key, body, nonce, aad)
+            if flag != b"\x01" or out != pt:
+                failures.append("%s seal, tag %d: does not open under its nonce" % (construction, tag_len))
+            flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, sealed, b"", aad)
+            if flag != b"\x01" or out != pt:
+                failures.append("%s seal, tag %d: randnonce/open fails" % (construction, tag_len))
+            bad = bytearray(sealed)
+            bad[len(pt)] ^= 1  # the tag's first byte
+            flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, bytes(bad), b"", aad)
+            if flag != b"\x00" or out != b"":
+                failures.append("%s open, tag %d: a wrong tag opened" % (construction, tag_len))
+        if construction == "random" and len(nonces) != 4:
+            failures.append("random seals: %d distinct nonces in 4" % len(nonces))
+        w.close()
+    # ctrDRBG with prediction resistance, which the sample set does not
+    # reach: each generate reseeds from its own entropy input, so the output
+    # follows entropy2 and the nonce (the derivation function) or its absence.
     w = Wrapper(argv)
-    config = json.loads(w.transact("getConfig", 1)[0])
-    if not any(c["algorithm"] == "ACVP-AES-GCM" and c.get("ivGen") == "internal" for c in config):
-        failures.append("no internal-nonce AES-GCM claim")
-    key, aad, pt = bytes(range(16)), b"header", b"the plaintext, 31 bytes of it.."
-    for tag_len in (16, 12, 8, 4):  # approved, and (8, 4) in the exemption
-        sealed = w.transact("AES-GCM-randnonce/seal", 1, u32(tag_len), key, pt, b"", aad)[0]
-        if len(sealed) != len(pt) + tag_len + 12:
-            failures.append("randnonce seal, tag %d: %d bytes" % (tag_len, len(sealed)))
-            continue
-        body, nonce = sealed[:-12], sealed[-12:]
-        flag, out = w.transact("AES-GCM/open", 2, u32(tag_len), key, body, nonce, aad)
-        if flag != b"\x01" or out != pt:
-            failures.append("randnonce seal, tag %d: does not open under its nonce" % tag_len)
-        flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, sealed, b"", aad)
-        if flag != b"\x01" or out != pt:
-            failures.append("randnonce seal, tag %d: randnonce/open fails" % tag_len)
-        bad = bytearray(sealed)
-        bad[len(pt)] ^= 1  # the tag's first byte
-        flag, out = w.transact("AES-GCM-randnonce/open", 2, u32(tag_len), key, bytes(bad), b"", aad)
-        if flag != b"\x00" or out != b"":
-            failures.append("randnonce open, tag %d: a wrong tag opened" % tag_len)
+    ent, e1, e2 = bytes(range(48)), bytes(range(1, 49)), bytes(range(2, 50))
+
+    def pr(nonce, entropy2):
+        return w.transact("ctrDRBG-pr/AES-256", 1, u32(256), ent, b"", b"", e1, b"", entropy2, nonce)[0]
+    outs = {pr(b"", e2), pr(b"", e1), pr(bytes(16), e2), pr(bytes(16), e1)}
+    if len(outs) != 4 or any(len(o) != 256 for o in outs):
+        failures.append("ctrDRBG-pr: outputs %s" % [o[:8].hex() for o in outs])
+    if pr(b"", e2) != pr(b"", e2):
+        failures.append("ctrDRBG-pr: not deterministic")
     w.close()
+
+    os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = "sequential"
+    expect_exit("an unknown internal nonce", frame(b"getConfig"), 1,
+                "FIPSMOD_ACVP_INTERNAL_NONCE=sequential: not random or counter")
+    del os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"]
 
     for f in failures:
         print("FAIL: " + f)

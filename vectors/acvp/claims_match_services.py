@@ -26,6 +26,7 @@ from run_vectors import Wrapper  # noqa: E402
 UNCLAIMED = {
     "MD5": "not approved",
     "XORBytes": "not a cryptographic algorithm",
+    "Entropy source raw samples (assessment)": "raw noise for an SP 800-90B assessment, which ACVP does not test; not approved",
 }
 
 

@@ -230,28 +230,38 @@ Status generate(const aes::Kernel& k, State& s, std::span<std::uint8_t> out,
     }
     update(k, s, extra);
   }
-  // The output: E(Key, V+1) || E(Key, V+2) || ..., CTR mode over zeroes,
-  // so the counter blocks are written straight into out (whole blocks) and
-  // encrypted in place by one call of the kernel, which pipelines many
-  // blocks a call; a last part block goes through a block of our own.
+  // The output: E(Key, V+1) || E(Key, V+2) || ..., CTR mode over zeroes.
+  // The counter blocks are written into a block buffer of our own, a chunk
+  // at a time, and encrypted from there straight into out by one call of
+  // the kernel, which pipelines many blocks a call: V never passes through
+  // the caller's memory, and there is no keystream to XOR in. A last part
+  // block goes through a block of our own.
   // V in two registers while the counter blocks are written (not through
   // memory, where each block's increment would wait on the last one's
   // store).
   const std::size_t whole = out.size() / block_size, tail = out.size() % block_size;
   std::uint64_t hi = internal::load_be<std::uint64_t>(s.v), lo = internal::load_be<std::uint64_t>(s.v + 8);
-  for (std::size_t b = 0; b < whole; ++b) {
-    // The 1 passes through at_run_time each time round: seeing a constant
-    // step, GCC ends the loop on comparing lo (secret) with its last value,
-    // a branch on V that the constant-time test reports (as in aes_ctr.cpp).
-    const std::uint64_t next = lo + internal::at_run_time(std::uint64_t{1});
-    hi += static_cast<std::uint64_t>(next < lo);  // the carry, as a flag
-    lo = next;
-    internal::store_be(out.data() + b * block_size, hi);
-    internal::store_be(out.data() + b * block_size + 8, lo);
+  constexpr std::size_t chunk_blocks = 64;
+  alignas(16) std::uint8_t counters[chunk_blocks * block_size];
+  for (std::size_t done = 0; done < whole;) {
+    const std::size_t n = whole - done < chunk_blocks ? whole - done : chunk_blocks;
+    for (std::size_t b = 0; b < n; ++b) {
+      // The 1 passes through at_run_time each time round: seeing a
+      // constant step, GCC ends the loop on comparing lo (secret) with its
+      // last value, a branch on V that the constant-time test reports (as
+      // in aes_ctr.cpp).
+      const std::uint64_t next = lo + internal::at_run_time(std::uint64_t{1});
+      hi += static_cast<std::uint64_t>(next < lo);  // the carry, as a flag
+      lo = next;
+      internal::store_be(counters + b * block_size, hi);
+      internal::store_be(counters + b * block_size + 8, lo);
+    }
+    k.encrypt(&s.schedule, counters, out.data() + done * block_size, n);
+    done += n;
   }
+  if (whole != 0) secure_zero(counters, sizeof counters);
   internal::store_be(s.v, hi);
   internal::store_be(s.v + 8, lo);
-  k.encrypt(&s.schedule, out.data(), out.data(), whole);
   if (tail != 0) {
     alignas(16) std::uint8_t last[block_size];
     add(s.v, 1);

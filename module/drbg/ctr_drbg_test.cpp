@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/context.hpp"
 #include "ctr_drbg.hpp"
 #include "fuzz/ctr_drbg_model.hpp"
 #include "testing/kernels.hpp"
@@ -189,6 +190,43 @@ TEST_P(DrbgKernel, ChecksWriteNothing) {
   s.reseed_counter = reseed_interval + 1;
   std::memcpy(&before, &s, sizeof s);
   same(generate(kernel(), s, out, {}), Status::reseed_required, "past the interval");
+}
+
+// V and its successors are the DRBG's secret state (SP 800-90A §8.3): the
+// counter blocks are never written into the caller's output to be
+// encrypted there, where another thread or a signal handler of the caller
+// could read them during the request. A kernel that wraps this one tells
+// whether any block it encrypts was read from the output.
+struct Spy {
+  static inline const aes::Kernel* real = nullptr;
+  static inline const std::uint8_t* out = nullptr;
+  static inline std::size_t out_size = 0;
+  static inline bool read_from_out = false;
+};
+void spy_encrypt(const aes::Schedule* s, const std::uint8_t* in, std::uint8_t* out, std::size_t blocks) {
+  if (internal::overlaps(in, blocks * block_size, Spy::out, Spy::out_size)) Spy::read_from_out = true;
+  Spy::real->encrypt(s, in, out, blocks);
+}
+
+TEST_P(DrbgKernel, CounterBlocksNeverPassThroughTheOutput) {
+  aes::Kernel spy = kernel();
+  spy.encrypt = &spy_encrypt;
+  Spy::real = &kernel();
+  State s{}, plain{};
+  ASSERT_EQ(instantiate(spy, s, false, Bytes(48, 1), {}, {}), Status::ok);
+  ASSERT_EQ(instantiate(kernel(), plain, false, Bytes(48, 1), {}, {}), Status::ok);
+  for (const std::size_t len : {16u, 17u, 1024u, 1040u, 4096u, 65536u}) {
+    Bytes out(len), want(len);
+    Spy::out = out.data();
+    Spy::out_size = out.size();
+    Spy::read_from_out = false;
+    ASSERT_EQ(generate(spy, s, out, {}), Status::ok);
+    EXPECT_FALSE(Spy::read_from_out) << len << " bytes: a counter block was encrypted from the output";
+    ASSERT_EQ(generate(kernel(), plain, want, {}), Status::ok);
+    EXPECT_EQ(out, want) << len;
+  }
+  cleanse(s);
+  cleanse(plain);
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, DrbgKernel, ::testing::ValuesIn(aes::kernels().usable()),

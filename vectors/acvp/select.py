@@ -2,7 +2,7 @@
 """Which parts of the committed ACVP vector sets fipsmod-acvp claims.
 
 vectors/acvp/vectors/*.json are NIST's sample sets as BoringSSL keeps them
-(vectors/acvp/README.md); some of their groups test what fipsmod does not
+(docs/acvp.md, "The tests in the tree"); some of their groups test what fipsmod does not
 do (PBKDF over SHA-3, the HMAC_DRBG). This drops exactly the sets and the
 groups that the wrapper's capabilities (tools/acvp/capabilities.json, its
 getConfig answer) do not claim, by the rules below, and nothing else: what

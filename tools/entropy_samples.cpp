@@ -67,27 +67,14 @@ int entropy_samples_main(int argc, char** argv) {
   const std::string output = line.value.value_or("-");
   if (output.empty()) return usage_error("empty output file name");
 
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
   std::vector<std::uint8_t> chunk(kChunkSize);
-  for (std::uint64_t left = n; left > 0;) {
+  std::uint64_t left = n;
+  return write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
     const auto part = std::span(chunk).first(static_cast<std::size_t>(std::min<std::uint64_t>(left, chunk.size())));
     entropy::raw_noise(part);
-    if (!out->write(part)) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      return 1;
-    }
     left -= part.size();
-  }
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+    return part;
+  });
 }
 
 }  // namespace fipsmod::cli

@@ -108,49 +108,32 @@ int rand_main(int argc, char** argv) {
   const std::string output = line.values[0].value_or("-");
   if (output.empty()) return usage_error("empty output file name");
 
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
   // 64 KiB a request: one SP 800-90A request of the DRBG; a whole number of
   // base64 lines (48 bytes each).
   constexpr std::size_t kChunk = 48 * 1365;
   std::vector<std::uint8_t> bytes(kChunk);
   std::string text;
-  int status = 0;
-  for (std::uint64_t left = count; left > 0 && status == 0;) {
+  std::uint64_t left = count;
+  const int status = write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(left, kChunk));
     const std::span<std::uint8_t> chunk = std::span(bytes).first(n);
+    if (n == 0) return chunk;
     if (const int s = fipsmod_random_bytes(chunk.data(), chunk.size()); s != FIPSMOD_OK) {
       // A failed entropy source (or the module's error state): nothing of
       // this chunk was written, and OUT is left as it was.
       report(kProgram, fipsmod_strerror(s));
-      status = 1;
-      break;
+      return std::nullopt;
     }
     left -= n;
-    std::span<const std::uint8_t> data = chunk;
-    if (encoding != Encoding::raw) {
-      text.clear();
-      encode(encoding, chunk, text);
-      if (encoding == Encoding::hex && left == 0) text.push_back('\n');
-      data = std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
-    }
-    if (!out->write(data)) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      status = 1;
-    }
-  }
+    if (encoding == Encoding::raw) return chunk;
+    text.clear();
+    encode(encoding, chunk, text);
+    if (encoding == Encoding::hex && left == 0) text.push_back('\n');
+    return std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+  });
   wipe_secret(bytes.data(), bytes.size());
   wipe_secret(text.data(), text.size());
-  if (status != 0) return status;
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+  return status;
 }
 
 }  // namespace fipsmod::cli

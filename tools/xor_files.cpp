@@ -102,34 +102,21 @@ int xor_main(int argc, char** argv) {
     }
     files.push_back(std::move(*file));
   }
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
-
   std::vector<std::uint8_t> a(kChunkSize), b(kChunkSize);
-  for (;;) {
+  bool ended = false;  // one input has ended
+  return write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
+    if (ended) return std::span<const std::uint8_t>{};
     const long na = fill(files[0], a);
     const long nb = na < 0 ? 0 : fill(files[1], b);
     if (na < 0 || nb < 0) {
       report(kProgram, quote(inputs[na < 0 ? 0 : 1]) + ": " + std::strerror(errno));
-      return 1;
+      return std::nullopt;
     }
     const std::size_t n = subtle::xor_bytes(a, std::span(a).first(static_cast<std::size_t>(na)),
                                             std::span(b).first(static_cast<std::size_t>(nb)));
-    if (!out->write(std::span(a).first(n))) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      return 1;
-    }
-    if (n < kChunkSize) break;  // one input has ended
-  }
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+    ended = n < kChunkSize;
+    return std::span<const std::uint8_t>(a).first(n);
+  });
 }
 
 }  // namespace fipsmod::cli

@@ -91,6 +91,13 @@ bool safe_out_of_turn(const struct stat& st, const Shared& sh) {
   return S_ISREG(st.st_mode) && !same_file(st, sh.out) && !same_file(st, sh.err);
 }
 
+// Whether an open that failed with `error` out of turn (without waiting)
+// fails the same way in turn: an error of the path or of permission, which
+// neither O_NONBLOCK nor the time of the open changes.
+bool fails_in_turn_too(int error) {
+  return error == ENOENT || error == ENOTDIR || error == EACCES || error == ELOOP || error == ENAMETOOLONG;
+}
+
 // The total size of the regular files from `start`, for --progress when it
 // is drawn: a stat of each path, which only a drawn progress line pays for.
 std::uint64_t total_size(const std::vector<std::string>& paths, std::size_t start) {
@@ -272,6 +279,15 @@ void work(Shared& sh) {
         if (!file && (error == EMFILE || error == ENFILE) &&
             std::any_of(slots.begin(), slots.end(), [](const Slot& s) { return s.file.has_value(); })) {
           slots[k].retry = true;  // once one of this worker's files is done
+          continue;
+        }
+        if (!file && !fails_in_turn_too(error)) {
+          // The open without waiting failed in a way an open in turn
+          // might not (a device refusing O_NONBLOCK): opened in turn.
+          std::lock_guard lock(sh.mutex);
+          sh.unsafe = std::min(sh.unsafe, slots[k].index);
+          sh.limit = std::min(sh.limit, slots[k].index);
+          sh.printer_wakes.notify_one();
           continue;
         }
         if (!file) {

@@ -92,7 +92,8 @@ struct HashManyEnd {
 // whether it may be read out of turn: a regular file that is not the file
 // standard output or error is written to (which the output changes), or a
 // directory (read fails on it either way), or a name that does not open
-// (that fails the same way). Anything else (a FIFO, a device) stops the
+// for a reason of its path or permission (that fails the same way in
+// turn; any other failure is left to an open in turn). Anything else (a FIFO, a device) stops the
 // run at that operand, kept open in `held`; so does the output file,
 // closed again (closing a regular file does nothing a reader sees). No
 // stat of the path before the open: one walk of each path, not two.

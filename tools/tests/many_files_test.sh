@@ -136,14 +136,15 @@ elif [ "$mode" = calls ]; then
   check "one read of each short file (got $reads)" test "$reads" = 100
   # A FIFO whose writer comes late, and /dev/null, among them: what
   # coreutils prints (the FIFO's line has the writer's bytes, not an empty
-  # file's sum), each opened once.
+  # file's sum), each opened once. (timeout: a writer nobody reads, or a
+  # command waiting for a writer that has gone, fails here, not hangs.)
   mkfifo late.fifo
   mixed=("${names[@]:0:50}" late.fifo "${names[@]:50:25}" /dev/null "${names[@]:75}")
-  { sleep 0.2; printf 'late\n' >late.fifo; } &
+  timeout 10 sh -c "sleep 0.2; printf 'late\\n' >late.fifo" &
   md5sum "${mixed[@]}" >want 2>&1
   wait
-  { sleep 0.2; printf 'late\n' >late.fifo; } &
-  "$strace" -f -y -qq -o calls.log -e trace=openat "$fipsmod" md5sum -j 2 "${mixed[@]}" >got 2>&1
+  timeout 10 sh -c "sleep 0.2; printf 'late\\n' >late.fifo" &
+  timeout 20 "$strace" -f -y -qq -o calls.log -e trace=openat "$fipsmod" md5sum -j 2 "${mixed[@]}" >got 2>&1
   wait
   check "a FIFO written late and a device among the files: what coreutils prints" cmp want got
   check "... the FIFO opened once" test "$(grep -c '"late.fifo"' calls.log)" = 1

@@ -9,7 +9,7 @@
 //    fipsmod also the zeroisation of the keyed state), as Go's do with
 //    hmac.New each time.
 // Names are FAMILY/CASE/COLUMN (or CASE/COLUMN) for bench/compare. Columns:
-// every usable SHA-256 kernel, OpenSSL (SHA256(), the EVP interface with a
+// every usable SHA-256 kernel, "api" (the one-shot fipsmod_sha256), OpenSSL (SHA256(), the EVP interface with a
 // kept context, HMAC() one-shot) and Botan.
 #include <benchmark/benchmark.h>
 
@@ -30,6 +30,7 @@
 #include <vector>
 
 #include <fipsmod/hmac.hpp>
+#include <fipsmod/sha256.h>
 
 #include "hmac/internal.hpp"
 #include "hmac/traits.hpp"
@@ -62,6 +63,9 @@ std::vector<Column> sha256_columns() {
                          std::memcpy(out, s.data(), s.size());
                        }});
   }
+  // The one-shot service, as a user calls it (the gate, the indicator, the
+  // selected kernel).
+  columns.push_back({"api", [](const std::uint8_t* p, std::size_t n, std::uint8_t* out) { (void)fipsmod_sha256(p, n, out); }});
   columns.push_back({"openssl", [](const std::uint8_t* p, std::size_t n, std::uint8_t* out) { SHA256(p, n, out); }});
 
   // One context and one fetched algorithm for the whole run, as a careful

@@ -1,9 +1,13 @@
 // XOR columns: each usable fipsmod kernel (called through the checked entry,
-// as a user calls it), Botan's xor_buf, a plain byte loop as an application
+// without the gate), "api" (the service fipsmod_xor_bytes, as a user calls
+// it: the gate, the indicator, the checks, the selected kernel), Botan's
+// xor_buf, a plain byte loop as an application
 // would write it, and memcpy of the same size as the memory-bandwidth roof.
 #include <botan/mem_ops.h>
 
 #include <cstring>
+
+#include <fipsmod/subtle.h>
 
 #include "peers.hpp"
 #include "subtle/internal.hpp"
@@ -25,6 +29,10 @@ std::vector<XorColumn> xor_columns() {
                          subtle::xor_bytes(*k, dst, n, x, n, y, n, done);
                        }});
   }
+  columns.push_back({"api", [](std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
+                       std::size_t done = 0;
+                       (void)fipsmod_xor_bytes(dst, n, x, n, y, n, &done);
+                     }});
   columns.push_back({"botan", [](std::uint8_t* dst, const std::uint8_t* x, const std::uint8_t* y, std::size_t n) {
                        Botan::xor_buf(dst, x, y, n);
                      }});

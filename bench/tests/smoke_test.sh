@@ -27,10 +27,10 @@ md5_cases = ["Hash8Bytes", "Hash64", "Hash128", "Hash256", "Hash512", "Hash1K", 
 xor_cases = [f"XORBytes/{n}Bytes" for n in (8, 128, 2048, 8192, 32768)] + \
             [f"XORBytesAlignment/{n}Bytes{k}Offset" for n in (8, 128, 2048) for k in range(8)]
 want = {f"{c}/{col}" for c in md5_cases for col in usable["md5"] + ["openssl", "openssl-evp", "botan"]}
-want |= {f"{c}/{col}" for c in xor_cases for col in usable["xor_bytes"] + ["botan", "byteloop", "memcpy"]}
+want |= {f"{c}/{col}" for c in xor_cases for col in usable["xor_bytes"] + ["api", "botan", "byteloop", "memcpy"]}
 sha256_cols = usable["sha256"]
 want |= {f"SHA256/{c}/{col}" for c in ("Hash8Bytes", "Hash1K", "Hash8K")
-         for col in sha256_cols + ["openssl", "openssl-evp", "botan"]}
+         for col in sha256_cols + ["api", "openssl", "openssl-evp", "botan"]}
 want |= {f"{c}/{col}" for c in ("HMACSHA256_32", "HMACSHA256_1K") for col in sha256_cols + ["openssl", "botan"]}
 want |= {f"PBKDF2HMACSHA256_100000/{col}" for col in sha256_cols + ["fipsmod", "openssl", "botan"]}
 want |= {f"PBKDF2HMACSHA512_100000/{col}" for col in usable["sha512"] + ["fipsmod", "openssl", "botan"]}

@@ -174,4 +174,36 @@ class KernelList final : public KernelSet {
   std::array<Kernel, kMaxKernels> kernels_{};
 };
 
+// list().selected(), as a service's fast path asks for it: one load of a
+// pointer kept beside the code, where the list's own accessor costs a call,
+// the guard of its function-local static and then the load (a tenth of the
+// fixed cost of an 8-byte fipsmod_xor_bytes; docs/small-inputs.md). The
+// pointer is a cache of the list's selection, which never changes once
+// made, so both always name the same kernel. It is zero until the first
+// call stores it (constinit: no guard), written at run time like the
+// records themselves. Hidden, so that the module reaches it PC-relative,
+// not through a GOT slot.
+#pragma GCC visibility push(hidden)
+template <class Kernel, const KernelList<Kernel>& (*list)() noexcept>
+[[gnu::always_inline]] inline std::atomic<const Kernel*>& selection_cache() noexcept {
+  static constinit std::atomic<const Kernel*> cached{nullptr};
+  return cached;
+}
+// The cached selection, or null before the first selected_kernel() call:
+// for a fast path that leaves that case (a call) to its slow path.
+template <class Kernel, const KernelList<Kernel>& (*list)() noexcept>
+[[gnu::always_inline]] inline const Kernel* selected_kernel_if_cached() noexcept {
+  return selection_cache<Kernel, list>().load(std::memory_order_acquire);
+}
+template <class Kernel, const KernelList<Kernel>& (*list)() noexcept>
+[[gnu::always_inline]] inline const Kernel& selected_kernel() noexcept {
+  const Kernel* k = selected_kernel_if_cached<Kernel, list>();
+  if (k == nullptr) [[unlikely]] {
+    k = &list().selected();
+    selection_cache<Kernel, list>().store(k, std::memory_order_release);
+  }
+  return *k;
+}
+#pragma GCC visibility pop
+
 }  // namespace fipsmod::internal

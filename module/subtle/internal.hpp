@@ -39,8 +39,41 @@ inline constexpr internal::Approval approval = internal::Approval::not_a_service
 // success stores n = min(x_len, y_len) in n_out; on error returns the status
 // and writes nothing. Null pointers are allowed exactly where their length
 // is 0 (or, for dst, where n is 0).
-internal::Status xor_bytes(const Kernel& kernel, std::uint8_t* dst, std::size_t dst_len, const std::uint8_t* x,
-                           std::size_t x_len, const std::uint8_t* y, std::size_t y_len, std::size_t& n_out) noexcept;
+//
+// Inline, so that the service's fast path has no call but the kernel's
+// (docs/small-inputs.md): the checks cost a dozen instructions there.
+inline internal::Status xor_bytes(const Kernel& kernel, std::uint8_t* dst, std::size_t dst_len, const std::uint8_t* x,
+                                  std::size_t x_len, const std::uint8_t* y, std::size_t y_len,
+                                  std::size_t& n_out) noexcept {
+  using internal::Status;
+  const std::size_t n = x_len < y_len ? x_len : y_len;
+  if (n == 0) [[unlikely]] {
+    n_out = 0;
+    return Status::ok;
+  }
+  if (x == nullptr || y == nullptr) [[unlikely]] return Status::null_argument;
+  if (dst_len < n) [[unlikely]] return Status::dst_too_short;
+  if (dst == nullptr) [[unlikely]] return Status::null_argument;
+  // Each of [p, p+n) could be an object: n fits in ptrdiff_t (no object is
+  // larger) and no range runs past the end of the address space, that is
+  // p <= UINTPTR_MAX - n for the highest of the three. Compared as
+  // integers, without forming p + n.
+  const auto pd = reinterpret_cast<std::uintptr_t>(dst);
+  const auto px = reinterpret_cast<std::uintptr_t>(x);
+  const auto py = reinterpret_cast<std::uintptr_t>(y);
+  const std::uintptr_t highest = pd > px ? (pd > py ? pd : py) : (px > py ? px : py);
+  if (n > static_cast<std::size_t>(PTRDIFF_MAX) || highest > UINTPTR_MAX - n) [[unlikely]] {
+    return Status::invalid_argument;
+  }
+  // dst and an input share a byte but do not start at the same address.
+  // The ranges passed the check above, so the sums cannot wrap; compared
+  // as integers, since the ranges may belong to different objects.
+  const auto inexact_overlap = [n](std::uintptr_t a, std::uintptr_t b) { return a != b && a < b + n && b < a + n; };
+  if (inexact_overlap(pd, px) || inexact_overlap(pd, py)) [[unlikely]] return Status::invalid_overlap;
+  kernel.xor_bytes(dst, x, y, n);
+  n_out = n;
+  return Status::ok;
+}
 
 }  // namespace fipsmod::subtle
 

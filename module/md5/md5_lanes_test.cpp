@@ -7,21 +7,10 @@
 
 #include <fipsmod/md5.hpp>
 
-#include "internal.hpp"
-#include "testing/lanes_tests.hpp"
+#include "md5_lanes_traits.hpp"
 
 namespace fipsmod::md5 {
 namespace {
-
-struct Md5Lanes {
-  using H = Md5;
-  using Kernel = lanes::Kernel;
-  static const auto& lanes() { return lanes::kernels(); }
-  static const auto& single() { return md5::kernels(); }
-  static constexpr const char* algorithm = "md5_lanes";
-  static constexpr auto known_answer_on = &lanes_known_answer_on;
-  FIPSMOD_LANES_API_TRAITS(md5)
-};
 
 FIPSMOD_LANES_KERNEL_TESTS(Md5LanesKernel, Md5Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Md5Many, Md5Lanes)

@@ -8,27 +8,10 @@
 
 #include <fipsmod/sha256.hpp>
 
-#include "internal.hpp"
-#include "testing/lanes_tests.hpp"
+#include "sha256_lanes_traits.hpp"
 
 namespace fipsmod::sha256 {
 namespace {
-
-struct Sha256Lanes {
-  using H = Sha256;
-  using Kernel = lanes::Kernel;
-  static const auto& lanes() { return lanes::kernels(); }
-  static const auto& single() { return sha256::kernels(); }
-  static constexpr const char* algorithm = "sha256_lanes";
-  static constexpr auto known_answer_on = &lanes_known_answer_on;
-  FIPSMOD_LANES_API_TRAITS(sha256)
-};
-
-// SHA-224: its own services on SHA-256's lanes kernels.
-struct Sha224Lanes : Sha256Lanes {
-  using H = Sha224;
-  FIPSMOD_LANES_API_TRAITS(sha224)
-};
 
 FIPSMOD_LANES_KERNEL_TESTS(Sha256LanesKernel, Sha256Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Sha256Many, Sha256Lanes)

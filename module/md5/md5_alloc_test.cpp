@@ -3,6 +3,8 @@
 // them.
 #include <gtest/gtest.h>
 
+#include "testing/allocation_counter.hpp"
+
 #include <fipsmod/fipsmod.h>
 
 #include <atomic>
@@ -19,23 +21,7 @@
 #include "testing/kernels.hpp"
 #include "testing/lanes_alloc_tests.hpp"
 
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-// GCC sees the replaced operator delete call free() on memory from a
-// new-expression; that pairing is exactly what the replacement intends.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using fipsmod::testing::allocations;
 
 namespace fipsmod::md5 {
 namespace {
@@ -46,13 +32,13 @@ TEST_P(Md5NoAllocation, UpdateAndSum) {
   const std::vector<std::uint8_t> message(10000, 0x5a);
   const Digest powered_on;  // the power-on self-tests run (and allocate) here, before counting
   Md5Hash d(*GetParam());
-  const long before = g_allocations.load();
+  const long before = allocations();
   for (std::size_t piece : {1u, 63u, 64u, 65u, 1000u, 4096u}) d.update(std::span(message).first(piece));
   const Sum s = d.sum();
   const State saved = d.marshal();
   d.unmarshal(saved);
   d.reset();
-  const long after = g_allocations.load();
+  const long after = allocations();
   EXPECT_EQ(after - before, 0);
   EXPECT_NE(s, Sum{});
 
@@ -60,13 +46,11 @@ TEST_P(Md5NoAllocation, UpdateAndSum) {
   // compiler cannot elide the allocation.
   static void* volatile probe;
   probe = ::operator new(16);
-  EXPECT_EQ(g_allocations.load(), after + 1);
+  EXPECT_EQ(allocations(), after + 1);
   ::operator delete(probe);
 }
 
 INSTANTIATE_TEST_SUITE_P(Usable, Md5NoAllocation, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
-
-long allocations() { return g_allocations.load(); }
 
 class Md5ManyNoAllocation : public ::testing::TestWithParam<const lanes::Kernel*> {};
 

@@ -3,36 +3,15 @@
 // replaces operator new to count allocations around them.
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
 #include "sha256_lanes_traits.hpp"
+#include "testing/allocation_counter.hpp"
 #include "testing/kernels.hpp"
 #include "testing/lanes_alloc_tests.hpp"
 
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-// GCC sees the replaced operator delete call free() on memory from a
-// new-expression; that pairing is exactly what the replacement intends.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using fipsmod::testing::allocations;
 
 namespace fipsmod::sha256 {
 namespace {
-
-long allocations() { return g_allocations.load(); }
 
 class Sha256ManyNoAllocation : public ::testing::TestWithParam<const lanes::Kernel*> {};
 

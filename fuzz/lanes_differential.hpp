@@ -49,12 +49,12 @@ int lanes_differential(const internal::KernelList<internal::lanes::KernelOf<H>>&
   }
   const auto message = [&](std::size_t i) { return std::span(buffers[i]).subspan(plans[i].offset); };
 
-  const auto& generic = H::kernels().generic();
+  const auto& oracle = H::kernels().selected();
   for (const auto* k : lanes.usable()) {
     std::vector<Running> many(count), alone(count);
     std::vector<Job> jobs;
     for (std::size_t i = 0; i < count; ++i) {
-      Hash d(generic);
+      Hash d(oracle);
       d.update(heads[i]);
       many[i] = alone[i] = d.running();
       jobs.push_back({&many[i], message(i)});
@@ -64,11 +64,11 @@ int lanes_differential(const internal::KernelList<internal::lanes::KernelOf<H>>&
     }
     internal::lanes::absorb_many<H>(std::span<const Job>(jobs), *k, min_active);
     for (std::size_t i = 0; i < count; ++i) {
-      Hash d(generic);
+      Hash d(oracle);
       d.running() = alone[i];
       d.update(message(i));
       if (plans[i].twice) d.update(message(count - 1 - i));
-      Hash got(generic);
+      Hash got(oracle);
       got.running() = many[i];
       if (got.sum() != d.sum() || many[i].c.len != d.running().c.len) {
         differ(std::string("lanes kernel ") + k->name + ", computation " + std::to_string(i) + " of " +

@@ -1,5 +1,5 @@
 // md5_lanes_differential: every usable MD5 lanes kernel, through the
-// dispatcher, against the generic single-stream kernel updating each
+// dispatcher, against the selected single-stream kernel updating each
 // computation alone, every lane at its own length (lanes_differential.hpp
 // says how the input is read).
 #include "lanes_differential.hpp"

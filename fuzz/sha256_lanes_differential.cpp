@@ -1,5 +1,5 @@
 // sha256_lanes_differential: every usable SHA-256 lanes kernel, through the
-// dispatcher, against the generic single-stream kernel updating each
+// dispatcher, against the selected single-stream kernel updating each
 // computation alone, every lane at its own length (lanes_differential.hpp
 // says how the input is read). SHA-224 runs the same kernels on other
 // initial values: the computations here start from SHA-256's.

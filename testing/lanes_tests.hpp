@@ -14,11 +14,12 @@
 //       computations, through the selected lanes kernel, against updating
 //       each alone, and their refusals changing nothing.
 //
-// T: using H (the hash's traits), Kernel (its lanes record), Digest,
-// Update, Sum, Ctx, Item (the C update item); static lanes() and single()
-// (the two kernel lists), algorithm (the lanes algorithm's registry name),
-// known_answer_on (the package's), and the C functions init, update, sum,
-// one_shot, update_many, many and C++ cpp_update_many, cpp_sum_many,
+// T: using H (the hash's traits), Kernel (its lanes record); static
+// lanes() and single() (the two kernel lists), algorithm (the lanes
+// algorithm's registry name), known_answer_on (the package's); and
+// FIPSMOD_LANES_API_TRAITS(NAME) for the hash's public API: Digest, Update,
+// Sum, Ctx, Item (the C update item), the C functions init, update, sum,
+// one_shot, update_many, many, and C++ cpp_update_many, cpp_sum_many,
 // cpp_sum.
 #pragma once
 
@@ -219,6 +220,45 @@ class LanesKernelTest : public ::testing::TestWithParam<const typename T::Kernel
     }
   }
 
+  // Every split: computations of as many lengths as the kernel has lanes
+  // (and one more), each taking its message in two updates cut at the same
+  // byte k, for every k to past the longest, through two dispatcher calls
+  // with the lanes kernel to the last lane: each digest is the one-shot
+  // digest of its message, whatever block boundary, buffered tail or
+  // padding the cut falls on.
+  void every_split_gives_the_one_shot_digest() {
+    using Hash = internal::hash::OnKernel<H>;
+    std::mt19937_64 rng(180);
+    const auto& generic = T::single().generic();
+    const std::size_t count = width() + 1;
+    std::vector<Bytes> data;
+    std::vector<std::array<std::uint8_t, H::size>> want(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      data.push_back(random_bytes(rng, (i * 37) % (3 * kBlock + 1)));
+      internal::hash::digest<H>(generic, data[i], want[i]);
+    }
+    std::size_t longest = 0;
+    for (const Bytes& d : data) longest = std::max(longest, d.size());
+    for (std::size_t k = 0; k <= longest + 1; ++k) {
+      std::vector<internal::hash::Running<H>> r(count, internal::hash::start<H>(generic));
+      std::vector<internal::lanes::Job<H>> head, tail;
+      for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t cut = std::min(k, data[i].size());
+        head.push_back({&r[i], std::span(data[i]).first(cut)});
+        tail.push_back({&r[i], std::span(data[i]).subspan(cut)});
+      }
+      internal::lanes::absorb_many<H>(std::span<const internal::lanes::Job<H>>(head), kernel(), 1);
+      internal::lanes::absorb_many<H>(std::span<const internal::lanes::Job<H>>(tail), kernel(), 1);
+      for (std::size_t i = 0; i < count; ++i) {
+        Hash got(generic);
+        got.running() = r[i];
+        const auto sum = got.sum();
+        ASSERT_TRUE(std::equal(sum.begin(), sum.end(), want[i].begin(), want[i].end()))
+            << "computation " << i << " of " << data[i].size() << " bytes, cut at " << k;
+      }
+    }
+  }
+
   // The power-on known answer checks every lane of the kernel: in the
   // kernel's first call each lane hashes at least one whole block of a
   // message of its own (no lane idle, which the dispatcher fills with
@@ -365,6 +405,26 @@ void c_errors_change_nothing() {
 
 }  // namespace fipsmod::testing::lanes_tests
 
+// In a traits struct: the public API of the hash NAME (md5, sha256,
+// sha224), from <fipsmod/NAME.hpp>.
+#define FIPSMOD_LANES_API_TRAITS(NAME)                                                                      \
+  using Digest = ::fipsmod::NAME::Digest;                                                                   \
+  using Update = ::fipsmod::NAME::Update;                                                                   \
+  using Sum = ::fipsmod::NAME::Sum;                                                                         \
+  using Ctx = fipsmod_##NAME##_ctx;                                                                         \
+  using Item = fipsmod_##NAME##_update_item;                                                                \
+  static constexpr auto init = &fipsmod_##NAME##_init;                                                      \
+  static constexpr auto update = &fipsmod_##NAME##_update;                                                  \
+  static constexpr auto sum = &fipsmod_##NAME##_sum;                                                        \
+  static constexpr auto one_shot = &fipsmod_##NAME;                                                         \
+  static constexpr auto update_many = &fipsmod_##NAME##_update_many;                                        \
+  static constexpr auto many = &fipsmod_##NAME##_many;                                                      \
+  static void cpp_update_many(std::span<const Update> u) { ::fipsmod::NAME::update_many(u); }               \
+  static void cpp_sum_many(std::span<const std::span<const std::uint8_t>> m, std::span<Sum> out) {          \
+    ::fipsmod::NAME::sum_many(m, out);                                                                      \
+  }                                                                                                         \
+  static Sum cpp_sum(std::span<const std::uint8_t> m) { return ::fipsmod::NAME::sum(m); }
+
 #define FIPSMOD_LANES_KERNEL_TESTS(FIXTURE, T)                                                                \
   using FIXTURE = ::fipsmod::testing::lanes_tests::LanesKernelTest<T>;                                        \
   TEST_P(FIXTURE, WidthFitsTheDispatcher) { width_fits_the_dispatcher(); }                                    \
@@ -373,6 +433,7 @@ void c_errors_change_nothing() {
   TEST_P(FIXTURE, ReadsOnlyItsBlocksAgainstGuardPages) { reads_only_its_blocks_against_guard_pages(); }        \
   TEST_P(FIXTURE, KeepsTheCallingConvention) { keeps_the_calling_convention(); }                              \
   TEST_P(FIXTURE, DispatcherEndsEachComputationAsIfAlone) { dispatcher_ends_each_computation_as_if_alone(); }  \
+  TEST_P(FIXTURE, EverySplitGivesTheOneShotDigest) { every_split_gives_the_one_shot_digest(); }              \
   TEST_P(FIXTURE, KnownAnswerGivesEveryLaneWholeBlocksOfItsOwn) {                                             \
     known_answer_gives_every_lane_whole_blocks_of_its_own();                                                  \
   }                                                                                                           \

@@ -4,6 +4,8 @@
 // counts allocations around extract, expand and the one-shot of every hash.
 #include <gtest/gtest.h>
 
+#include "testing/allocation_counter.hpp"
+
 #include <fipsmod/fipsmod.h>
 
 #include <atomic>
@@ -11,28 +13,14 @@
 #include <new>
 #include <vector>
 
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using fipsmod::testing::allocations;
 
 namespace {
 
 TEST(HkdfNoAllocation, ExtractExpandAndOneShot) {
   std::vector<std::uint8_t> secret(32, 1), salt(32, 2), info(10, 3), out(255 * 64);
   ASSERT_EQ(fipsmod_power_on(), FIPSMOD_STATE_OPERATIONAL);  // the self-tests allocate, before counting
-  const long before = g_allocations.load();
+  const long before = allocations();
   std::uint8_t prk[64];
   for (std::size_t n : {0u, 1u, 42u, 255u * 28u}) {
     ASSERT_EQ(fipsmod_hkdf_sha256(secret.data(), 32, salt.data(), 32, info.data(), 10, out.data(), n < 255 * 32 ? n : 255 * 32), FIPSMOD_OK);
@@ -46,7 +34,7 @@ TEST(HkdfNoAllocation, ExtractExpandAndOneShot) {
     ASSERT_EQ(fipsmod_hkdf_sha512_224(secret.data(), 32, salt.data(), 32, info.data(), 10, out.data(), n), FIPSMOD_OK);
     ASSERT_EQ(fipsmod_hkdf_sha512_256(secret.data(), 32, salt.data(), 32, info.data(), 10, out.data(), n), FIPSMOD_OK);
   }
-  EXPECT_EQ(g_allocations.load() - before, 0);
+  EXPECT_EQ(allocations() - before, 0);
 }
 
 }  // namespace

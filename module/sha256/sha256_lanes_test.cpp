@@ -8,57 +8,10 @@
 
 #include <fipsmod/sha256.hpp>
 
-#include "internal.hpp"
-#include "testing/lanes_tests.hpp"
+#include "sha256_lanes_traits.hpp"
 
 namespace fipsmod::sha256 {
 namespace {
-
-struct Sha256Lanes {
-  using H = Sha256;
-  using Kernel = lanes::Kernel;
-  using Digest = sha256::Digest;
-  using Update = sha256::Update;
-  using Sum = sha256::Sum;
-  using Ctx = fipsmod_sha256_ctx;
-  using Item = fipsmod_sha256_update_item;
-  static const auto& lanes() { return lanes::kernels(); }
-  static const auto& single() { return sha256::kernels(); }
-  static constexpr const char* algorithm = "sha256_lanes";
-  static constexpr auto known_answer_on = &lanes_known_answer_on;
-  static constexpr auto init = &fipsmod_sha256_init;
-  static constexpr auto update = &fipsmod_sha256_update;
-  static constexpr auto sum = &fipsmod_sha256_sum;
-  static constexpr auto one_shot = &fipsmod_sha256;
-  static constexpr auto update_many = &fipsmod_sha256_update_many;
-  static constexpr auto many = &fipsmod_sha256_many;
-  static void cpp_update_many(std::span<const Update> u) { sha256::update_many(u); }
-  static void cpp_sum_many(std::span<const std::span<const std::uint8_t>> m, std::span<Sum> out) {
-    sha256::sum_many(m, out);
-  }
-  static Sum cpp_sum(std::span<const std::uint8_t> m) { return sha256::sum(m); }
-};
-
-// SHA-224: its own services on SHA-256's lanes kernels.
-struct Sha224Lanes : Sha256Lanes {
-  using H = Sha224;
-  using Digest = sha224::Digest;
-  using Update = sha224::Update;
-  using Sum = sha224::Sum;
-  using Ctx = fipsmod_sha224_ctx;
-  using Item = fipsmod_sha224_update_item;
-  static constexpr auto init = &fipsmod_sha224_init;
-  static constexpr auto update = &fipsmod_sha224_update;
-  static constexpr auto sum = &fipsmod_sha224_sum;
-  static constexpr auto one_shot = &fipsmod_sha224;
-  static constexpr auto update_many = &fipsmod_sha224_update_many;
-  static constexpr auto many = &fipsmod_sha224_many;
-  static void cpp_update_many(std::span<const Update> u) { sha224::update_many(u); }
-  static void cpp_sum_many(std::span<const std::span<const std::uint8_t>> m, std::span<Sum> out) {
-    sha224::sum_many(m, out);
-  }
-  static Sum cpp_sum(std::span<const std::uint8_t> m) { return sha224::sum(m); }
-};
 
 FIPSMOD_LANES_KERNEL_TESTS(Sha256LanesKernel, Sha256Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Sha256Many, Sha256Lanes)

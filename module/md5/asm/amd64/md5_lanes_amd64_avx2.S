@@ -35,7 +35,8 @@
  *              %ymm1\a, i.e. ymm11-14, group 1's)
  *   ymm5, 6    group 0's temporaries: f, and the rotate's left shift
  *   ymm7, 8    group 1's
- *   ymm0       all ones, for the ~d of round 4
+ *   ymm0       the vpshufb control of a rotate by 16 (.Lrotate16),
+ *              loaded after the transpose of each block
  *   ymm0, 5-10, 15  while a block is loaded: the transpose (LOAD_QUAD)
  *   stack      the transposed block: X[g][k], word k of group g's 8 lanes,
  *              at (16 * g + k) * 32(%rsp), 64-byte aligned (1 KiB); rbp
@@ -54,14 +55,16 @@
  *   F: and -> xor -> add -> shift -> or -> add      (6; c ^ d made early)
  *   G: and -> add -> shift -> or -> add             (5; c & ~d added early)
  *   H: xor -> add -> shift -> or -> add             (5; c ^ d made early)
- *   I: or -> xor -> add -> shift -> or -> add       (6; ~d made early)
- * 22 operations per four steps, 352 a block. Zen 5 gives most of them two
- * cycles of latency: measured, a block takes about 610 core cycles,
- * whatever the width. The two groups' 21-23 instructions of a step issue
- * in that time with room to spare, so 16 lanes cost about what 8 do:
- * about 0.6 core cycles a byte of all lanes. (The steps whose rotate is 16
- * could rotate with one vpshufb; that would shorten the chain by 4 of its
- * 352 operations, about 1%, and is not done.)
+ *   I: andn -> xor -> sub -> shift -> or -> add     (6; see STEP_I_GROUP)
+ * 22 operations per four steps, 348 a block (the four rotates by 16 are
+ * one vpshufb each). Zen 5 gives most of them two cycles of latency:
+ * measured, a block takes about 610 core cycles, whatever the width. The
+ * two groups' 14-20 vector instructions of a step issue in that time with
+ * room to spare, so 16 lanes cost about what 8 do: about 0.6 core cycles
+ * a byte of all lanes. On Intel (three vector ALU ports) it is the other
+ * way round: the 1304 vector ALU operations of a block need 435 cycles
+ * of the ports, more than the chain's 348; docs/md5-lanes.md, "The AVX2
+ * kernel's ceiling", has the counts per CPU.
  *
  * The block. Lane i's word k is the 32-bit load from data[i] + 64 b + 4 k;
  * a step needs word k of all 8 lanes of a group in one register. LOAD_QUAD
@@ -102,6 +105,7 @@
 #define SHL0    %ymm6
 #define F1      %ymm7
 #define SHL1    %ymm8
+#define ROT16   %ymm0
 
 /* The stack: X[g][k] is 32 bytes at XSLOT(g, k)(%rsp). */
 #define XSLOT(g, k) (32 * (16 * (g) + (k)))
@@ -136,7 +140,7 @@
  * chain. */
 .macro ROTATE_ADD a, b, s, shl
         .if     \s == 16
-        vpshufb .Lrotate16(%rip), \a, \a
+        vpshufb ROT16, \a, \a
         .else
         vpslld  $\s, \a, \shl
         vpsrld  $32 - \s, \a, \a
@@ -280,6 +284,7 @@
 .Lblock:
         LOAD_GROUP 0
         G1 LOAD_GROUP 1
+        vmovdqa .Lrotate16(%rip), ROT16         /* the transpose used ymm0 */
         /* Round 1: F, X[k] in order. */
         STEP    F, A, B, C, D,  0,  0, 7
         STEP    F, D, A, B, C,  1,  1, 12

@@ -35,7 +35,8 @@
  *              %ymm1\a, i.e. ymm11-14, group 1's)
  *   ymm5, 6    group 0's temporaries: f, and the rotate's left shift
  *   ymm7, 8    group 1's
- *   ymm0       all ones, for the ~d of round 4
+ *   ymm0       the vpshufb control of a rotate by 16 (.Lrotate16),
+ *              loaded after the transpose of each block
  *   ymm0, 5-10, 15  while a block is loaded: the transpose (LOAD_QUAD)
  *   stack      the transposed block: X[g][k], word k of group g's 8 lanes,
  *              at (16 * g + k) * 32(%rsp), 64-byte aligned (1 KiB); rbp
@@ -54,14 +55,16 @@
  *   F: and -> xor -> add -> shift -> or -> add      (6; c ^ d made early)
  *   G: and -> add -> shift -> or -> add             (5; c & ~d added early)
  *   H: xor -> add -> shift -> or -> add             (5; c ^ d made early)
- *   I: or -> xor -> add -> shift -> or -> add       (6; ~d made early)
- * 22 operations per four steps, 352 a block. Zen 5 gives most of them two
- * cycles of latency: measured, a block takes about 610 core cycles,
- * whatever the width. The two groups' 21-23 instructions of a step issue
- * in that time with room to spare, so 16 lanes cost about what 8 do:
- * about 0.6 core cycles a byte of all lanes. (The steps whose rotate is 16
- * could rotate with one vpshufb; that would shorten the chain by 4 of its
- * 352 operations, about 1%, and is not done.)
+ *   I: andn -> xor -> sub -> shift -> or -> add     (6; see STEP_I_GROUP)
+ * 22 operations per four steps, 348 a block (the four rotates by 16 are
+ * one vpshufb each). Zen 5 gives most of them two cycles of latency:
+ * measured, a block takes about 610 core cycles, whatever the width. The
+ * two groups' 14-20 vector instructions of a step issue in that time with
+ * room to spare, so 16 lanes cost about what 8 do: about 0.6 core cycles
+ * a byte of all lanes. On Intel (three vector ALU ports) it is the other
+ * way round: the 1304 vector ALU operations of a block need 435 cycles
+ * of the ports, more than the chain's 348; docs/md5-lanes.md, "The AVX2
+ * kernel's ceiling", has the counts per CPU.
  *
  * The block. Lane i's word k is the 32-bit load from data[i] + 64 b + 4 k;
  * a step needs word k of all 8 lanes of a group in one register. LOAD_QUAD
@@ -102,7 +105,7 @@
 #define SHL0    %ymm6
 #define F1      %ymm7
 #define SHL1    %ymm8
-#define ONES    %ymm0
+#define ROT16   %ymm0
 
 /* The stack: X[g][k] is 32 bytes at XSLOT(g, k)(%rsp). */
 #define XSLOT(g, k) (32 * (16 * (g) + (k)))
@@ -131,11 +134,18 @@
         vpaddd  T8(\i)(%rip), \a, \a
 .endm
 
-/* a = b + (a <<< s), the rotate as two shifts and an or. */
+/* a = b + (a <<< s), the rotate as two shifts and an or; by 16 (four
+ * steps of round 3), one vpshufb that swaps the 16-bit halves of each word
+ * (.Lrotate16): one operation in place of three, and one step less in the
+ * chain. */
 .macro ROTATE_ADD a, b, s, shl
+        .if     \s == 16
+        vpshufb ROT16, \a, \a
+        .else
         vpslld  $\s, \a, \shl
         vpsrld  $32 - \s, \a, \a
         vpor    \shl, \a, \a
+        .endif
         vpaddd  \b, \a, \a
 .endm
 
@@ -171,14 +181,16 @@
         ROTATE_ADD \a, \b, \s, \shl
 .endm
 
-/* Round 4 step: I(b, c, d) = c ^ (b | ~d), ~d made from ONES before b is
- * ready. */
+/* Round 4 step: I(b, c, d) = c ^ (b | ~d). As b | ~d = ~(~b & d) and
+ * c ^ ~y = ~(c ^ y), I = ~(c ^ (~b & d)), and a + ~z = a - z - 1: so
+ * a + I = a - (c ^ (~b & d)) - 1, three operations (vpandn, vpxor,
+ * vpsubd) where the formula takes four, with no all-ones register; the
+ * -1 is folded into T[48..63] in .Lt8_table. */
 .macro STEP_I_GROUP g, a, b, c, d, f, shl, k, i, s
         ADD_MESSAGE_AND_CONSTANT \g, \a, \k, \i
-        vpxor   ONES, \d, \f
-        vpor    \b, \f, \f
+        vpandn  \d, \b, \f                      /* ~b & d */
         vpxor   \c, \f, \f
-        vpaddd  \f, \a, \a
+        vpsubd  \f, \a, \a
         ROTATE_ADD \a, \b, \s, \shl
 .endm
 
@@ -272,7 +284,7 @@
 .Lblock:
         LOAD_GROUP 0
         G1 LOAD_GROUP 1
-        vpcmpeqd ONES, ONES, ONES               /* the transpose used ymm0 */
+        vmovdqa .Lrotate16(%rip), ROT16         /* the transpose used ymm0 */
         /* Round 1: F, X[k] in order. */
         STEP    F, A, B, C, D,  0,  0, 7
         STEP    F, D, A, B, C,  1,  1, 12
@@ -364,9 +376,20 @@
  * .longs: T[i] for the 8 lanes of a ymm at .Lt8_table + 32 i (AVX2 has no
  * broadcast memory operand). */
 .Lt8_table:
-#define FIPSMOD_MD5_T(i, t) .rept 8; .long t; .endr
+/* (i) / 48 is 1 for the steps of round 4 (i = 48-63), 0 before: their
+ * T[i] - 1 carries the -1 of STEP_I_GROUP's a - z - 1. */
+#define FIPSMOD_MD5_T(i, t) .rept 8; .long t - (i) / 48; .endr
 #include "../md5_rfc1321_t.inc"
 #undef FIPSMOD_MD5_T
         .if     . - .Lt8_table != 64 * 32
         .error  "the T table is not 64 times 8 32-bit words"
         .endif
+/* The vpshufb control of a rotate by 16: byte j of each 32-bit word takes
+ * byte j ^ 2 of the same word. vpshufb indexes within each 128-bit lane,
+ * so word n of a lane (n = 0-3) takes bytes 4n + 2, 4n + 3, 4n, 4n + 1;
+ * the same 16 bytes for both lanes. */
+        .p2align 5
+.Lrotate16:
+        .rept   2
+        .byte   2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+        .endr

@@ -20,8 +20,12 @@
  * most of each step's latency. The second message's rounds are independent
  * of the first's and fill those cycles: the two chains interleave, and
  * what bounds the loop becomes the number of SHA instructions the core
- * issues a cycle rather than their latency (docs/sha256-lanes.md has the
- * figures).
+ * issues a cycle rather than their latency. A message-block is 16 sha256h,
+ * 16 sha256h2, 12 sha256su0 and 12 sha256su1; on Neoverse N1 (and N2, in
+ * llvm-mca's models and Arm's guide) all four issue on one pipe (V0), one a
+ * cycle, so 56 cycles a message-block is the floor, where one stream takes
+ * 83 on its latency: 0.67x at best. Neoverse V1 issues sha256su1 on
+ * another pipe: 44, 0.53x. docs/sha256-lanes.md has the figures.
  *
  * The instructions work on four rounds at a time, with one message's
  * working variables in two vectors, element 0 first: ABCD = {a, b, c, d}
@@ -79,17 +83,20 @@
 
 /* Four rounds 4i..4i+3 of both lanes, with lane 0's message words in \a
  * and lane 1's in \b (W[4i..4i+3]) and the constants in \k: wk = W + K,
- * the copy of ABCD sha256h2 needs, and the two halves of the rounds, each
- * instruction once for lane 0 and once for lane 1 so that neither lane's
- * next instruction waits behind the other's. */
+ * the copy of ABCD sha256h2 needs, and the two halves of the rounds.
+ * The order is what the models liked best (docs/sha256-lanes.md): each
+ * lane's sha256h and sha256h2 together, lane 0's pair then lane 1's, which
+ * keeps the SHA pipe of the out-of-order cores (Neoverse N1, V1, Cortex-A76)
+ * at its floor and the in-order Cortex-A53 from waiting on one lane's
+ * result with the other lane's work left behind it. */
 .macro ROUNDS4_X2 a, b, k
         add     v6.4s, \a\().4s, \k\().4s
-        add     v7.4s, \b\().4s, \k\().4s
         mov     v4.16b, v0.16b
+        add     v7.4s, \b\().4s, \k\().4s
         mov     v5.16b, v1.16b
         sha256h   q0, q2, v6.4s
-        sha256h   q1, q3, v7.4s
         sha256h2  q2, q4, v6.4s
+        sha256h   q1, q3, v7.4s
         sha256h2  q3, q5, v7.4s
 .endm
 
@@ -100,14 +107,14 @@
  * them. */
 .macro ROUNDS4_SCHEDULE_X2 a0, a1, a2, a3, b0, b1, b2, b3, k
         add     v6.4s, \a0\().4s, \k\().4s
+        mov     v4.16b, v0.16b
         add     v7.4s, \b0\().4s, \k\().4s
+        mov     v5.16b, v1.16b
         sha256su0 \a0\().4s, \a1\().4s
         sha256su0 \b0\().4s, \b1\().4s
-        mov     v4.16b, v0.16b
-        mov     v5.16b, v1.16b
         sha256h   q0, q2, v6.4s
-        sha256h   q1, q3, v7.4s
         sha256h2  q2, q4, v6.4s
+        sha256h   q1, q3, v7.4s
         sha256h2  q3, q5, v7.4s
         sha256su1 \a0\().4s, \a2\().4s, \a3\().4s
         sha256su1 \b0\().4s, \b2\().4s, \b3\().4s

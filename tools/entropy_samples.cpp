@@ -42,52 +42,33 @@ refused, 2 for a usage error.
 
 constexpr std::uint64_t kMax = 1000000000000ull;
 
-int usage_error(const std::string& what) {
-  report(kProgram, what + " (see 'fipsmod entropy-samples --help')");
-  return 2;
-}
-
 }  // namespace
 
 int entropy_samples_main(int argc, char** argv) {
-  auto parsed = parse_command_line(argc, argv, {'o', "output", "a file name"});
-  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
-  const CommandLine& line = std::get<CommandLine>(parsed);
-  if (line.help) {
-    std::fputs(kUsage, stdout);
-    return 0;
+  int exit_status = 0;
+  const auto started = start_command(kProgram, kUsage, argc, argv, {{'o', "output", "a file name"}}, exit_status);
+  if (!started) return exit_status;
+  const CommandLine& line = *started;
+  if (line.operands.size() != 1) {
+    return report_usage_error(kProgram, "expected one count, got " + std::to_string(line.operands.size()));
   }
-  if (line.operands.size() != 1) return usage_error("expected one count, got " + std::to_string(line.operands.size()));
   const std::string& count = line.operands[0];
   std::uint64_t n = 0;
   const auto [end, ec] = std::from_chars(count.data(), count.data() + count.size(), n);
   if (count.empty() || ec != std::errc{} || end != count.data() + count.size() || n > kMax) {
-    return usage_error("invalid count " + quote_argument(count));
+    return report_usage_error(kProgram, "invalid count " + quote_argument(count));
   }
   const std::string output = line.value.value_or("-");
-  if (output.empty()) return usage_error("empty output file name");
+  if (output.empty()) return report_usage_error(kProgram, "empty output file name");
 
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
   std::vector<std::uint8_t> chunk(kChunkSize);
-  for (std::uint64_t left = n; left > 0;) {
+  std::uint64_t left = n;
+  return write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
     const auto part = std::span(chunk).first(static_cast<std::size_t>(std::min<std::uint64_t>(left, chunk.size())));
     entropy::raw_noise(part);
-    if (!out->write(part)) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      return 1;
-    }
     left -= part.size();
-  }
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+    return part;
+  });
 }
 
 }  // namespace fipsmod::cli

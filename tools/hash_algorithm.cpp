@@ -46,20 +46,22 @@ class DigestSet : public HashSet {
   std::vector<Digest> digests_;
 };
 
-// MD5: one update_many call for all of a round's data, which runs the lanes
-// kernel while enough streams have data (and the single-stream kernel below
-// that, by itself).
-class Md5Set : public DigestSet<md5::Digest> {
+// MD5, SHA-256 and SHA-224: one update_many call for all of a round's
+// data, which runs the lanes kernel while enough streams have data (and
+// the single-stream kernel below that, by itself). Update is the hash's
+// C++ Update; update_many its function.
+template <class Digest, class Update, void (*update_many)(std::span<const Update>)>
+class LanesSet : public DigestSet<Digest> {
  public:
-  explicit Md5Set(std::size_t count) : DigestSet(count) { batch_.reserve(count); }
+  explicit LanesSet(std::size_t count) : DigestSet<Digest>(count) { batch_.reserve(count); }
   void update(std::span<const HashSetUpdate> updates) override {
     batch_.clear();
-    for (const HashSetUpdate& u : updates) batch_.emplace_back(&digests_.at(u.index), u.data);
-    md5::update_many(batch_);
+    for (const HashSetUpdate& u : updates) batch_.emplace_back(&this->digests_.at(u.index), u.data);
+    update_many(batch_);
   }
 
  private:
-  std::vector<md5::Update> batch_;
+  std::vector<Update> batch_;
 };
 
 template <class Set>
@@ -67,17 +69,19 @@ std::unique_ptr<HashSet> make_set(std::size_t count) {
   return std::make_unique<Set>(count);
 }
 
-// The widest lanes kernel (AVX-512) takes 32 streams a call; a narrower
-// one takes the 32 in several calls, as update_many splits them.
-constexpr std::size_t kMd5Lanes = 32;
+// The widest lanes kernel (AVX-512: MD5's 32 streams a call, SHA-256's
+// 16); a narrower one takes them in several calls, as update_many splits
+// them.
+constexpr std::size_t kMd5Lanes = 32, kSha256Lanes = 16;
 
 }  // namespace
 
-const HashAlgorithm kMd5{"MD5", "md5sum", md5::size, hash_with<md5::Digest>, kMd5Lanes, make_set<Md5Set>};
-const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha256::Digest>, 1,
-                            make_set<DigestSet<sha256::Digest>>};
-const HashAlgorithm kSha224{"SHA224", "sha224sum", sha224::size, hash_with<sha224::Digest>, 1,
-                            make_set<DigestSet<sha224::Digest>>};
+const HashAlgorithm kMd5{"MD5", "md5sum", md5::size, hash_with<md5::Digest>, kMd5Lanes,
+                         make_set<LanesSet<md5::Digest, md5::Update, md5::update_many>>};
+const HashAlgorithm kSha256{"SHA256", "sha256sum", sha256::size, hash_with<sha256::Digest>, kSha256Lanes,
+                            make_set<LanesSet<sha256::Digest, sha256::Update, sha256::update_many>>};
+const HashAlgorithm kSha224{"SHA224", "sha224sum", sha224::size, hash_with<sha224::Digest>, kSha256Lanes,
+                            make_set<LanesSet<sha224::Digest, sha224::Update, sha224::update_many>>};
 const HashAlgorithm kSha384{"SHA384", "sha384sum", sha384::size, hash_with<sha384::Digest>, 1,
                             make_set<DigestSet<sha384::Digest>>};
 const HashAlgorithm kSha512{"SHA512", "sha512sum", sha512::size, hash_with<sha512::Digest>, 1,

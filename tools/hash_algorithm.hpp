@@ -35,8 +35,8 @@ struct HashSetUpdate {
 };
 
 // `count` running hashes of one algorithm that one thread updates together:
-// for MD5, through fipsmod::md5::update_many (many streams in the lanes of
-// one vector register); for the others, one after another.
+// for MD5, SHA-256 and SHA-224, through their update_many (many streams in
+// the lanes of one kernel call); for the others, one after another.
 class HashSet {
  public:
   virtual ~HashSet() = default;
@@ -56,7 +56,8 @@ struct HashAlgorithm {
   // as soon as `next` reports a read error.
   std::optional<HashSum> (*hash)(const NextChunk& next);
   // How many files one thread is worth hashing at once: the most streams a
-  // lanes kernel takes in one call (AVX-512: 32), 1 without one.
+  // lanes kernel takes in one call (AVX-512: 32 for MD5, 16 for SHA-256), 1
+  // without one.
   std::size_t lanes;
   // `count` running hashes, each empty.
   std::unique_ptr<HashSet> (*make_set)(std::size_t count);

@@ -149,11 +149,6 @@ struct MacAlgorithm {
   const HashAlgorithm& lines;
 };
 
-int usage_error(const std::string& what) {
-  report(kProgram, what + " (see 'fipsmod hmac --help')");
-  return 2;
-}
-
 struct Options {
   std::string key_path;
   std::vector<std::string> files;
@@ -250,13 +245,11 @@ int invalid_algorithm(const std::string& name) {
 }
 
 int run(int argc, char** argv) {
-  auto parsed = parse_command_line(argc, argv, {{'k', "key", "a key file name"}, {'a', "algorithm", "a hash name"}});
-  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
-  const CommandLine& command = std::get<CommandLine>(parsed);
-  if (command.help) {
-    std::fputs(kUsage, stdout);
-    return 0;
-  }
+  int exit_status = 0;
+  const auto started = start_command(kProgram, kUsage, argc, argv,
+                                     {{'k', "key", "a key file name"}, {'a', "algorithm", "a hash name"}}, exit_status);
+  if (!started) return exit_status;
+  const CommandLine& command = *started;
   const std::optional<std::string>& key_path = command.values[0];
   const std::string algorithm_name = command.values[1].value_or("sha256");
   const MacAlgorithm* algorithm = nullptr;
@@ -265,12 +258,14 @@ int run(int argc, char** argv) {
   }
   if (algorithm == nullptr) return invalid_algorithm(algorithm_name);
   const std::vector<std::string>& files = command.operands;
-  if (!key_path) return usage_error("missing key file (-k KEYFILE)");
-  if (key_path->empty()) return usage_error("empty key file name");
-  if (files.empty()) return usage_error("missing file operand");
+  if (!key_path) return report_usage_error(kProgram, "missing key file (-k KEYFILE)");
+  if (key_path->empty()) return report_usage_error(kProgram, "empty key file name");
+  if (files.empty()) return report_usage_error(kProgram, "missing file operand");
   bool reads_stdin = *key_path == "-";
   for (const std::string& f : files) {
-    if (f == "-" && *key_path == "-") return usage_error("the key and a file cannot both be standard input");
+    if (f == "-" && *key_path == "-") {
+      return report_usage_error(kProgram, "the key and a file cannot both be standard input");
+    }
     reads_stdin |= f == "-";
   }
   const Options options{*key_path, files, reads_stdin};

@@ -341,4 +341,27 @@ bool OutputTarget::publish(std::string& message) {
   return true;
 }
 
+int write_output(std::string_view program, const std::string& path, const NextChunk& next) {
+  std::string message;
+  auto out = OutputTarget::open(path, message);
+  if (!out) {
+    report(program, message);
+    return 1;
+  }
+  for (;;) {
+    const auto chunk = next();
+    if (!chunk) return 1;
+    if (chunk->empty()) break;
+    if (!out->write(*chunk)) {
+      report(program, quote(path) + ": " + std::strerror(errno));
+      return 1;
+    }
+  }
+  if (!out->commit(message)) {
+    report(program, message);
+    return 1;
+  }
+  return 0;
+}
+
 }  // namespace fipsmod::cli

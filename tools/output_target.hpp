@@ -36,9 +36,11 @@
 #include <sys/stat.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace fipsmod::cli {
 
@@ -90,6 +92,14 @@ class OutputTarget {
   std::uint64_t written_ = 0;
   std::string refuse_xattr_prefix_;
 };
+
+// A command's whole output: opens `path` as above, writes each chunk that
+// `next` returns until it returns an empty one, and commits. `next` returns
+// nullopt after reporting an error of its own (an input that failed); a
+// failed open, write or commit is reported as `program`'s. Either way OUT
+// is left as it was. 0, or 1 after an error.
+using NextChunk = std::function<std::optional<std::span<const std::uint8_t>>()>;
+int write_output(std::string_view program, const std::string& path, const NextChunk& next);
 
 // readlinkat(2) into `target`, however long the link is (lstat's st_size is
 // no guide: /proc gives 64 or 0). False with errno set.

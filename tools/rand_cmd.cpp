@@ -36,11 +36,6 @@ Each line ends in a newline.
       --help         display this help and exit
 )";
 
-int usage_error(const std::string& what) {
-  report(kProgram, what + " (see 'fipsmod rand --help')");
-  return 2;
-}
-
 // N: decimal digits, at least 1, at most 2^63 - 1.
 bool parse_count(const std::string& s, std::uint64_t& n) {
   if (s.empty() || s.size() > 19) return false;
@@ -86,71 +81,53 @@ void encode(Encoding e, std::span<const std::uint8_t> in, std::string& out) {
 }  // namespace
 
 int rand_main(int argc, char** argv) {
-  auto parsed = parse_command_line(argc, argv,
-                                   {{'o', "output", "a file name"}, {'\0', "hex", "", true}, {'\0', "base64", "", true}});
-  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
-  const CommandLine& line = std::get<CommandLine>(parsed);
-  if (line.help) {
-    std::fputs(kUsage, stdout);
-    return 0;
-  }
+  int exit_status = 0;
+  const auto started = start_command(
+      kProgram, kUsage, argc, argv,
+      {{'o', "output", "a file name"}, {'\0', "hex", "", true}, {'\0', "base64", "", true}}, exit_status);
+  if (!started) return exit_status;
+  const CommandLine& line = *started;
   const bool hex = line.values[1].has_value(), base64 = line.values[2].has_value();
-  if (hex && base64) return usage_error("--hex and --base64 exclude each other");
+  if (hex && base64) return report_usage_error(kProgram, "--hex and --base64 exclude each other");
   const Encoding encoding = hex ? Encoding::hex : base64 ? Encoding::base64 : Encoding::raw;
   if (line.operands.size() != 1) {
-    return usage_error(line.operands.empty() ? "missing the number of bytes N"
-                                             : "unexpected argument " + quote_argument(line.operands[1]));
+    return report_usage_error(kProgram, line.operands.empty() ? "missing the number of bytes N"
+                                                              : "unexpected argument " + quote_argument(line.operands[1]));
   }
   std::uint64_t count = 0;
   if (!parse_count(line.operands[0], count)) {
-    return usage_error("invalid number of bytes " + quote_argument(line.operands[0]) + ": want a whole number from 1");
+    return report_usage_error(kProgram, "invalid number of bytes " + quote_argument(line.operands[0]) +
+                                            ": want a whole number from 1");
   }
   const std::string output = line.values[0].value_or("-");
-  if (output.empty()) return usage_error("empty output file name");
+  if (output.empty()) return report_usage_error(kProgram, "empty output file name");
 
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
   // 64 KiB a request: one SP 800-90A request of the DRBG; a whole number of
   // base64 lines (48 bytes each).
   constexpr std::size_t kChunk = 48 * 1365;
   std::vector<std::uint8_t> bytes(kChunk);
   std::string text;
-  int status = 0;
-  for (std::uint64_t left = count; left > 0 && status == 0;) {
+  std::uint64_t left = count;
+  const int status = write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(left, kChunk));
     const std::span<std::uint8_t> chunk = std::span(bytes).first(n);
+    if (n == 0) return chunk;
     if (const int s = fipsmod_random_bytes(chunk.data(), chunk.size()); s != FIPSMOD_OK) {
       // A failed entropy source (or the module's error state): nothing of
       // this chunk was written, and OUT is left as it was.
       report(kProgram, fipsmod_strerror(s));
-      status = 1;
-      break;
+      return std::nullopt;
     }
     left -= n;
-    std::span<const std::uint8_t> data = chunk;
-    if (encoding != Encoding::raw) {
-      text.clear();
-      encode(encoding, chunk, text);
-      if (encoding == Encoding::hex && left == 0) text.push_back('\n');
-      data = std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
-    }
-    if (!out->write(data)) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      status = 1;
-    }
-  }
+    if (encoding == Encoding::raw) return chunk;
+    text.clear();
+    encode(encoding, chunk, text);
+    if (encoding == Encoding::hex && left == 0) text.push_back('\n');
+    return std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+  });
   wipe_secret(bytes.data(), bytes.size());
   wipe_secret(text.data(), text.size());
-  if (status != 0) return status;
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+  return status;
 }
 
 }  // namespace fipsmod::cli

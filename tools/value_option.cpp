@@ -117,6 +117,21 @@ std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv,
   return line;
 }
 
+std::optional<CommandLine> start_command(std::string_view program, const char* usage, int argc, char** argv,
+                                         std::initializer_list<ValueOption> options, int& status) {
+  auto parsed = parse_command_line(argc, argv, options);
+  if (const auto* error = std::get_if<UsageError>(&parsed)) {
+    status = report_usage_error(program, *error);
+    return std::nullopt;
+  }
+  if (std::get<CommandLine>(parsed).help) {
+    std::fputs(usage, stdout);
+    status = 0;
+    return std::nullopt;
+  }
+  return std::get<CommandLine>(std::move(parsed));
+}
+
 std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, const ValueOption& option) {
   return parse_command_line(argc, argv, {option});
 }

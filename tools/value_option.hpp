@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -48,5 +49,14 @@ std::variant<CommandLine, UsageError> parse_command_line(int argc, char** argv, 
 // Reports the error on stderr for `program` ("fipsmod xor") and returns 2,
 // the status of a usage error.
 int report_usage_error(std::string_view program, const UsageError& error);
+inline int report_usage_error(std::string_view program, std::string message) {
+  return report_usage_error(program, UsageError{std::move(message)});
+}
+
+// How every fipsmod subcommand starts: the parsed line, or nullopt with
+// `status` set when the command is already done: a usage error reported
+// (2), or `usage` printed for --help (0).
+std::optional<CommandLine> start_command(std::string_view program, const char* usage, int argc, char** argv,
+                                         std::initializer_list<ValueOption> options, int& status);
 
 }  // namespace fipsmod::cli

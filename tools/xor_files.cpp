@@ -71,26 +71,20 @@ long fill(InputFile& file, std::span<std::uint8_t> buffer) {
   return static_cast<long>(got);
 }
 
-int usage_error(const std::string& what) {
-  report(kProgram, what + " (see 'fipsmod xor --help')");
-  return 2;
-}
-
 }  // namespace
 
 int xor_main(int argc, char** argv) {
-  auto parsed = parse_command_line(argc, argv, {'o', "output", "a file name"});
-  if (const auto* error = std::get_if<UsageError>(&parsed)) return report_usage_error(kProgram, *error);
-  const CommandLine& line = std::get<CommandLine>(parsed);
-  if (line.help) {
-    std::fputs(kUsage, stdout);
-    return 0;
-  }
+  int exit_status = 0;
+  const auto started = start_command(kProgram, kUsage, argc, argv, {{'o', "output", "a file name"}}, exit_status);
+  if (!started) return exit_status;
+  const CommandLine& line = *started;
   const std::vector<std::string>& inputs = line.operands;
   const std::string output = line.value.value_or("-");
-  if (inputs.size() != 2) return usage_error("expected two input files, got " + std::to_string(inputs.size()));
-  if (inputs[0] == "-" && inputs[1] == "-") return usage_error("only one input can be standard input");
-  if (output.empty()) return usage_error("empty output file name");
+  if (inputs.size() != 2) {
+    return report_usage_error(kProgram, "expected two input files, got " + std::to_string(inputs.size()));
+  }
+  if (inputs[0] == "-" && inputs[1] == "-") return report_usage_error(kProgram, "only one input can be standard input");
+  if (output.empty()) return report_usage_error(kProgram, "empty output file name");
 
   std::vector<InputFile> files;
   for (const std::string& name : inputs) {
@@ -102,34 +96,21 @@ int xor_main(int argc, char** argv) {
     }
     files.push_back(std::move(*file));
   }
-  std::string message;
-  auto out = OutputTarget::open(output, message);
-  if (!out) {
-    report(kProgram, message);
-    return 1;
-  }
-
   std::vector<std::uint8_t> a(kChunkSize), b(kChunkSize);
-  for (;;) {
+  bool ended = false;  // one input has ended
+  return write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
+    if (ended) return std::span<const std::uint8_t>{};
     const long na = fill(files[0], a);
     const long nb = na < 0 ? 0 : fill(files[1], b);
     if (na < 0 || nb < 0) {
       report(kProgram, quote(inputs[na < 0 ? 0 : 1]) + ": " + std::strerror(errno));
-      return 1;
+      return std::nullopt;
     }
     const std::size_t n = subtle::xor_bytes(a, std::span(a).first(static_cast<std::size_t>(na)),
                                             std::span(b).first(static_cast<std::size_t>(nb)));
-    if (!out->write(std::span(a).first(n))) {
-      report(kProgram, quote(output) + ": " + std::strerror(errno));
-      return 1;
-    }
-    if (n < kChunkSize) break;  // one input has ended
-  }
-  if (!out->commit(message)) {
-    report(kProgram, message);
-    return 1;
-  }
-  return 0;
+    ended = n < kChunkSize;
+    return std::span<const std::uint8_t>(a).first(n);
+  });
 }
 
 }  // namespace fipsmod::cli

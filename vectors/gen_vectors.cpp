@@ -39,7 +39,7 @@
 #include <string>
 #include <vector>
 
-#include "../module/md5/md5_lanes_kat.hpp"
+#include "../module/core/lanes_kat.hpp"
 
 namespace fipsmod::hkdf {
 // module/hkdf/internal.hpp's sizes of the known answer (that header is the module's, not for here).
@@ -917,15 +917,16 @@ void write_md5_long(const std::string& dir) {
 //
 // MD5, SHA-256, SHA-512 and HMAC inputs are two blocks and a partial one; the XOR
 // input is two halves of an odd length long enough to run each kernel's
-// main loop (the AVX-512 one takes 256 bytes an iteration); the MD5 lanes
-// input is cut into one message per lane of the widest lanes kernel by
-// md5_lanes_kat.hpp, which the module reads too.
+// main loop (the AVX-512 one takes 256 bytes an iteration); the MD5 and
+// SHA-256 lanes inputs are cut into one message per lane of the widest
+// lanes kernel by core/lanes_kat.hpp, which the module reads too.
 constexpr std::size_t kHashKatLength = 2 * 64 + 23;
 constexpr std::size_t kHmacKatKeyLength = 32;  // module/hmac/internal.hpp: kat_key_size
 constexpr std::size_t kXorKatLength = 333;     // each of x and y
 constexpr std::uint64_t kMd5KatSeed = 0x6b6174;                 // "kat"
 constexpr std::uint64_t kMd5LanesKatSeed = 0x6b61742d6c616e65;  // "kat-lane"
 constexpr std::uint64_t kSha256KatSeed = 0x6b61742d736861;      // "kat-sha"
+constexpr std::uint64_t kSha256LanesKatSeed = 0x6b61742d6c323536;  // "kat-l256"
 constexpr std::uint64_t kHmacKatSeed = 0x6b61742d736868;        // "kat-shh"
 constexpr std::uint64_t kSha512KatSeed = 0x6b61742d733531;      // "kat-s51"
 constexpr std::uint64_t kHmacSha512KatSeed = 0x6b61742d736835;  // "kat-sh5"
@@ -976,6 +977,32 @@ Bytes agreed(const char* what, const Bytes& botan, const Bytes& openssl) {
   return botan;
 }
 
+// A lanes known answer (core/lanes_kat.hpp): the input from `seed`, the
+// answer the hash of each message cut from it, in order.
+void write_lanes_kat(const std::string& root, const std::string& hash, const std::string& path, std::uint64_t seed,
+                     const std::function<Bytes(const Bytes&)>& botan, const std::function<Bytes(const Bytes&)>& openssl) {
+  namespace l = fipsmod::internal::lanes;
+  const Bytes in = random_bytes(seed, l::kat_input_size);
+  Bytes digests, checked;
+  for (std::size_t j = 0; j < l::kat_messages; ++j) {
+    if (l::kat_offset(j) + l::kat_length(j) > in.size() || l::kat_length(j) < l::kat_block_size) {
+      fail("lanes_kat.hpp cuts message " + std::to_string(j) + " out of the input or short of a block");
+    }
+    const auto begin = in.begin() + static_cast<std::ptrdiff_t>(l::kat_offset(j));
+    const Bytes msg(begin, begin + static_cast<std::ptrdiff_t>(l::kat_length(j)));
+    const Bytes d = botan(msg), o = openssl(msg);
+    digests.insert(digests.end(), d.begin(), d.end());
+    checked.insert(checked.end(), o.begin(), o.end());
+  }
+  write_kat(root, path,
+            "// The " + hash + " lanes known answer, which every " + hash +
+                " lanes kernel must give: FIPSMOD_KNOWN_ANSWER(input,\n"
+                "// expected), the input " + std::to_string(in.size()) + " SplitMix64 bytes, which lanes_kat.hpp cuts into " +
+                std::to_string(l::kat_messages) + " messages,\n"
+                "// one per lane of the widest lanes kernel; the answer the " + hash + " of each message, in order.\n",
+            in, agreed((hash + " lanes").c_str(), digests, checked));
+}
+
 void write_selftest_kats(const std::string& root) {
   {
     const Bytes in = random_bytes(kMd5KatSeed, kHashKatLength);
@@ -985,27 +1012,11 @@ void write_selftest_kats(const std::string& root) {
               "the answer their MD5.\n",
               in, agreed("MD5", botan_md5(in), openssl_md5(in)));
   }
-  {
-    namespace m = fipsmod::md5;
-    const Bytes in = random_bytes(kMd5LanesKatSeed, m::lanes_kat_input_size);
-    Bytes digests, checked;
-    for (std::size_t j = 0; j < m::lanes_kat_messages; ++j) {
-      if (m::lanes_kat_offset(j) + m::lanes_kat_length(j) > in.size() || m::lanes_kat_length(j) < 64) {
-        fail("md5_lanes_kat.hpp cuts message " + std::to_string(j) + " out of the input or short of a block");
-      }
-      const auto begin = in.begin() + static_cast<std::ptrdiff_t>(m::lanes_kat_offset(j));
-      const Bytes msg(begin, begin + static_cast<std::ptrdiff_t>(m::lanes_kat_length(j)));
-      const Bytes d = botan_md5(msg), o = openssl_md5(msg);
-      digests.insert(digests.end(), d.begin(), d.end());
-      checked.insert(checked.end(), o.begin(), o.end());
-    }
-    write_kat(root, "module/md5/md5_lanes_kat.inc",
-              "// The MD5 lanes known answer, which every MD5 lanes kernel must give: FIPSMOD_KNOWN_ANSWER(input,\n"
-              "// expected), the input " + std::to_string(in.size()) + " SplitMix64 bytes, which md5_lanes_kat.hpp cuts into " +
-                  std::to_string(m::lanes_kat_messages) + " messages,\n"
-              "// one per lane of the widest lanes kernel; the answer the MD5 of each message, in order.\n",
-              in, agreed("MD5 lanes", digests, checked));
-  }
+  write_lanes_kat(root, "MD5", "module/md5/md5_lanes_kat.inc", kMd5LanesKatSeed, botan_md5, openssl_md5);
+  write_lanes_kat(
+      root, "SHA-256", "module/sha256/sha256_lanes_kat.inc", kSha256LanesKatSeed,
+      [](const Bytes& m) { return botan_hash("SHA-256", m); },
+      [](const Bytes& m) { return openssl_digest(EVP_sha256(), m); });
   {
     const Bytes in = random_bytes(kSha256KatSeed, kHashKatLength);
     Bytes o(SHA256_DIGEST_LENGTH);

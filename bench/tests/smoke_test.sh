@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One short run of the whole benchmark binary: every Go-named benchmark (MD5,
 # XORBytes, SHA-256, HMAC-SHA-256, AES-GCM, AES-CTR and CTR_DRBG), the random
-# ones (RandomBytes, RandomFirstSeed) and every MD5Lanes
+# ones (RandomBytes, RandomFirstSeed) and every MD5Lanes and SHA256Lanes
 # one must be there for every usable kernel (as `fipsmod info --json` lists
 # them) and every peer, and bench/compare must turn the run into a table.
 #
@@ -45,6 +45,9 @@ lanes_cases = ["Equal16x8K", "Equal32x8K", "Equal32x32K", "Equal64x8K", "Equal4x
                "Unequal32x1Kto64K", "Unequal256x1Kto64K", "Equal256x32K"]
 want |= {f"MD5Lanes/{c}/{col}" for c in lanes_cases
          for col in usable["md5_lanes"] + ["openssl", "single-" + selected["md5"]]}
+sha256_lanes_cases = ["Equal16x8K"] + [f"Equal{n}x8K" for n in (1, 2, 4, 8, 32, 64)] + ["Unequal32x1Kto64K"]
+want |= {f"SHA256Lanes/{c}/{col}" for c in sha256_lanes_cases
+         for col in usable["sha256_lanes"] + ["openssl", "single-" + selected["sha256"]]}
 want |= {f"CTRDRBG/Generate-{n}/{col}" for n in (16, 32, 4096) for col in usable["ctr_drbg"] + ["api", "openssl-evp"]}
 missing = sorted(want - names)
 if missing:

@@ -21,9 +21,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "context.hpp"
 #include "hash.hpp"
+#include "lanes_kat.hpp"
 #include "registry.hpp"
 #include "secure_zero.hpp"
 
@@ -52,6 +54,21 @@ struct Kernel : KernelInfo {
   std::size_t pays_from = 3;
 };
 
+// The hash whose lanes kernels run H: H itself, or the one H names as
+// H::Lanes (SHA-224 runs SHA-256's kernels on other initial values, so the
+// two share one list, as they share the single-stream one).
+template <class H>
+struct LanesHash {
+  using type = H;
+};
+template <class H>
+  requires requires { typename H::Lanes; }
+struct LanesHash<H> {
+  using type = typename H::Lanes;
+};
+template <class H>
+using KernelOf = Kernel<typename LanesHash<H>::type>;
+
 // One computation the dispatcher feeds: `r` takes `data` as if by an
 // update alone.
 template <class H>
@@ -78,7 +95,7 @@ inline constexpr std::size_t kBatch = 4 * max_lanes;
 template <class H>
 class Dispatcher {
  public:
-  Dispatcher(const Kernel<H>& kernel, std::size_t min_active) noexcept
+  Dispatcher(const KernelOf<H>& kernel, std::size_t min_active) noexcept
       : kernel_(kernel),
         fits_(kernel.width() >= 1 && kernel.width() <= max_lanes),
         width_(fits_ ? kernel.width() : 1),
@@ -153,7 +170,7 @@ class Dispatcher {
     std::size_t blocks = 0;  // left to hash
   };
 
-  const Kernel<H>& kernel_;
+  const KernelOf<H>& kernel_;
   const bool fits_;
   const std::size_t width_;
   const std::size_t min_active_;
@@ -212,7 +229,7 @@ inline bool any_partly_shared(const Indexed<const void*>& objects, std::size_t s
 // min_active 0 picks the kernel's own threshold (pays_from, or the width if
 // smaller). Nothing is allocated.
 template <class H>
-void absorb_many(const Indexed<Job<H>>& jobs, const Kernel<H>& kernel, std::size_t min_active = 0) noexcept {
+void absorb_many(const Indexed<Job<H>>& jobs, const KernelOf<H>& kernel, std::size_t min_active = 0) noexcept {
   std::array<Job<H>, kBatch> batch;
   std::array<std::span<const std::uint8_t>, kBatch> whole;
   for (std::size_t next = 0; next < jobs.size;) {
@@ -233,7 +250,7 @@ void absorb_many(const Indexed<Job<H>>& jobs, const Kernel<H>& kernel, std::size
 }
 
 template <class H>
-void absorb_many(std::span<const Job<H>> jobs, const Kernel<H>& kernel, std::size_t min_active = 0) noexcept {
+void absorb_many(std::span<const Job<H>> jobs, const KernelOf<H>& kernel, std::size_t min_active = 0) noexcept {
   const Indexed<Job<H>> all{jobs.size(),
                             [](const void* self, std::size_t i) noexcept { return static_cast<const Job<H>*>(self)[i]; },
                             jobs.data()};
@@ -246,7 +263,7 @@ void absorb_many(std::span<const Job<H>> jobs, const Kernel<H>& kernel, std::siz
 // absorb_many (1: the lanes kernel hashes every block, as the known answers
 // need).
 template <class H>
-void sum_many_on(const Kernel<H>& lanes, const typename H::Kernel& single, const Messages& messages, std::uint8_t* out,
+void sum_many_on(const KernelOf<H>& lanes, const typename H::Kernel& single, const Messages& messages, std::uint8_t* out,
                  std::size_t min_active = 0) noexcept {
   constexpr std::size_t kSums = kBatch / 2;
   std::array<hash::Running<H>, kSums> r;
@@ -285,6 +302,29 @@ void sum_many_on(const Kernel<H>& lanes, const typename H::Kernel& single, const
     secure_zero(tails.data(), sizeof tails);
     done += n;
   }
+}
+
+static_assert(kat_messages == max_lanes, "a lanes known answer gives every lane of the widest kernel a message of its own");
+
+// A lanes known answer's computation on `k` itself, which need not be in
+// its list (a test records what each lane is given): the kat_messages
+// messages lanes_kat.hpp cuts from `input`, through the lanes kernel to the
+// last lane, padding too, `single` for nothing (min_active 1); their
+// digests one after another in `out`, empty if the input is too short.
+template <class H>
+void known_answer_on(const KernelOf<H>& k, const typename H::Kernel& single, std::span<const std::uint8_t> input,
+                     std::vector<std::uint8_t>& out) {
+  out.clear();
+  if (input.size() < kat_input_size) return;
+  std::array<std::span<const std::uint8_t>, kat_messages> messages;
+  for (std::size_t j = 0; j < messages.size(); ++j) messages[j] = input.subspan(kat_offset(j), kat_length(j));
+  const Messages all{messages.size(),
+                     [](const void* self, std::size_t i) noexcept {
+                       return static_cast<const std::span<const std::uint8_t>*>(self)[i];
+                     },
+                     messages.data()};
+  out.resize(kat_messages * H::size);
+  sum_many_on<H>(k, single, all, out.data(), 1);
 }
 
 }  // namespace fipsmod::internal::lanes

@@ -8,6 +8,7 @@
 #include <fipsmod/gcm.hpp>
 
 #include <optional>
+#include <type_traits>
 
 #include "gcm/internal.hpp"
 #include "testing/service_cases.hpp"
@@ -226,17 +227,24 @@ void gcm_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                      const auto n = std::span<const std::uint8_t, 12>(nonce12.data(), 12);
                      return call_on(hooks, [&] { return status_of([&] { g->open(n, {}, in.text, in.tag, out); }); });
                    }, kOpen});
-    cpp.push_back({"aes_gcm::RandomNonce::open(vector)" + at, Approval::approved, [=](auto out, auto& hooks) {
-                     int s = FIPSMOD_OK;
-                     const Sealed in = sealed(key, nonce12, 16, s);
-                     if (s != FIPSMOD_OK) return s;
-                     std::vector<std::uint8_t> whole(nonce12);
-                     whole.insert(whole.end(), in.text.begin(), in.text.end());
-                     whole.insert(whole.end(), in.tag.begin(), in.tag.end());
-                     std::optional<aes_gcm::RandomNonce> g;
-                     if (s = status_of([&] { g.emplace(key); }); s != FIPSMOD_OK) return s;
-                     return call_on(hooks, [&] { return status_of([&] { put(out, g->open({}, whole)); }); });
-                   }, kOpen});
+    // open(vector) of each kind: the nonce, the text and the tag in one.
+    const auto open_whole = [&](const std::string& name, auto kind, auto emplace) {
+      cpp.push_back({name + at, Approval::approved, [=](auto out, auto& hooks) {
+                       int s = FIPSMOD_OK;
+                       const Sealed in = sealed(key, nonce12, 16, s);
+                       if (s != FIPSMOD_OK) return s;
+                       std::vector<std::uint8_t> whole(nonce12);
+                       whole.insert(whole.end(), in.text.begin(), in.text.end());
+                       whole.insert(whole.end(), in.tag.begin(), in.tag.end());
+                       std::optional<typename decltype(kind)::type> g;
+                       if (s = status_of([&] { emplace(g); }); s != FIPSMOD_OK) return s;
+                       return call_on(hooks, [&] { return status_of([&] { put(out, g->open({}, whole)); }); });
+                     }, kOpen});
+    };
+    open_whole("aes_gcm::RandomNonce::open(vector)", std::type_identity<aes_gcm::RandomNonce>{},
+               [=](auto& g) { g.emplace(key); });
+    open_whole("aes_gcm::CounterNonce::open(vector)", std::type_identity<aes_gcm::CounterNonce>{},
+               [=](auto& g) { g.emplace(key, prefix); });
     cpp.push_back({"aes_gcm::CounterNonce::open" + at, Approval::approved, [=](auto out, auto& hooks) {
                      int s = FIPSMOD_OK;
                      const Sealed in = sealed(key, nonce12, 16, s);

@@ -3,7 +3,6 @@
 // known answers, and its services. The assembly kernels are in asm/<arch>/.
 #include "core/package.hpp"
 #include "internal.hpp"
-#include "md5_lanes_kat.hpp"
 
 // The assembly kernels: hidden, so reached PC-relative, not through a GOT
 // slot the integrity test does not cover (docs/integrity.md).
@@ -123,9 +122,6 @@ const internal::KernelList<Kernel>& kernels() noexcept {
 
 namespace {
 
-static_assert(lanes_kat_messages == internal::lanes::max_lanes,
-              "the lanes known answer gives every lane of the widest kernel a message of its own");
-
 // The known answers (vectors/gen_vectors.cpp). MD5: the digest of a message
 // of two blocks and a partial one, which every kernel must give.
 internal::KnownAnswer known_answer() noexcept {
@@ -134,9 +130,9 @@ internal::KnownAnswer known_answer() noexcept {
       ;
 }
 
-// The lanes: each usable lanes kernel hashes lanes_kat_messages messages of
-// the input at once, one for each lane of the widest kernel
-// (md5_lanes_kat.hpp), so that every lane of every kernel hashes whole
+// The lanes: each usable lanes kernel hashes kat_messages messages of the
+// input at once, one for each lane of the widest kernel
+// (core/lanes_kat.hpp), so that every lane of every kernel hashes whole
 // blocks of its own; the answer is their digests, one after another.
 internal::KnownAnswer lanes_known_answer() noexcept {
   return
@@ -152,18 +148,7 @@ void digest_on(const Kernel& k, std::span<const std::uint8_t> input, std::vector
 }  // namespace
 
 void lanes_known_answer_on(const lanes::Kernel& k, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out) {
-  out.clear();
-  if (input.size() < lanes_kat_input_size) return;
-  std::array<std::span<const std::uint8_t>, lanes_kat_messages> messages;
-  for (std::size_t j = 0; j < messages.size(); ++j) messages[j] = input.subspan(lanes_kat_offset(j), lanes_kat_length(j));
-  const internal::lanes::Messages all{messages.size(),
-                                      [](const void* self, std::size_t i) noexcept {
-                                        return static_cast<const std::span<const std::uint8_t>*>(self)[i];
-                                      },
-                                      messages.data()};
-  out.resize(lanes_kat_messages * Md5::size);
-  // The lanes kernel to the last lane, padding too.
-  internal::lanes::sum_many_on<Md5>(k, kernels().selected(), all, out.data(), 1);
+  internal::lanes::known_answer_on<Md5>(k, kernels().selected(), input, out);
 }
 
 void describe(internal::PackageBuilder& out) {

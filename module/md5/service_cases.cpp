@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "md5/internal.hpp"
+#include "testing/hash_many_cases.hpp"
 #include "testing/service_cases.hpp"
 
 namespace fipsmod::testing {
@@ -45,23 +46,6 @@ void md5_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
                  const auto state = saved_state<md5::Md5>();
                  return call_on(hooks, [&] { return fipsmod_md5_unmarshal(ctx, state.data(), state.size()); });
                }, ROW});
-  // On many contexts or messages at once: the same service, one call.
-  c.push_back({"fipsmod_md5_update_many", no, [=](auto, auto& hooks) {
-                 fipsmod_md5_ctx ctx[2]{};
-                 for (auto& one : ctx) {
-                   if (const int s = fipsmod_md5_init(&one); s != FIPSMOD_OK) return s;
-                 }
-                 const fipsmod_md5_update_item items[] = {{&ctx[0], m, n}, {&ctx[1], m, n / 2}};
-                 return call_on(hooks, ctx, [&] { return fipsmod_md5_update_many(items, 2); });
-               }, ROW});
-  c.push_back({"fipsmod_md5_many", no, [=](auto out, auto& hooks) {
-                 const void* data[] = {m};
-                 const size_t len[] = {n};
-                 return call_on(hooks, [&] {
-                   return fipsmod_md5_many(1, data, len, reinterpret_cast<std::uint8_t(*)[FIPSMOD_MD5_SIZE]>(out.data()));
-                 });
-               }, ROW});
-
   // The C++ wrappers; a case's object is made by its constructor first.
   const auto msg = message();
   const std::string_view text(reinterpret_cast<const char*>(msg.data()), msg.size());
@@ -87,24 +71,10 @@ void md5_cases(std::vector<ServiceCase>& c, std::vector<ServiceCase>& cpp) {
   made("md5::Digest::reset", [](md5::Digest& d, auto) { d.reset(); });
   made("md5::Digest::marshal", [](md5::Digest& d, auto out) { put(out, d.marshal()); });
   made("md5::Digest::unmarshal", [](md5::Digest& d, auto) { d.unmarshal(saved_state<md5::Md5>()); });
-  cpp.push_back({"md5::update_many", no, [=](auto, auto& hooks) {
-                   std::optional<md5::Digest> d[2];
-                   for (auto& one : d) {
-                     if (const int s = status_of([&] { one.emplace(); }); s != FIPSMOD_OK) return s;
-                   }
-                   const md5::Update updates[] = {{&*d[0], msg}, {&*d[1], msg}};
-                   return call_on(hooks, d, [&] { return status_of([&] { md5::update_many(updates); }); });
-                 }, ROW});
-  cpp.push_back({"md5::sum_many", no, [=](auto out, auto& hooks) {
-                   const std::span<const std::uint8_t> messages[] = {msg};
-                   md5::Sum sums[1]{};
-                   return call_on(hooks, sums, [&] {
-                     return status_of([&] {
-                       md5::sum_many(messages, sums);
-                       put(out, sums[0]);
-                     });
-                   });
-                 }, ROW});
+  add_many_cases<md5::Digest, md5::Update, fipsmod_md5_update_item>(
+      c, cpp, "fipsmod_md5", "md5", no, ROW, fipsmod_md5_init, fipsmod_md5_update_many, fipsmod_md5_many,
+      [](std::span<const md5::Update> u) { md5::update_many(u); },
+      [](std::span<const std::span<const std::uint8_t>> ms, std::span<md5::Sum> out) { md5::sum_many(ms, out); });
 }
 
 }  // namespace fipsmod::testing

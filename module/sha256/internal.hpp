@@ -1,14 +1,19 @@
-// SHA-256 and SHA-224 inside the module: the kernel record and list, and
-// the two hashes' traits for the streaming core (core/hash.hpp), which the
-// packages built on this one (module/packages.def) use too.
+// SHA-256 and SHA-224 inside the module: the kernel record and list, the
+// two hashes' traits for the streaming core (core/hash.hpp), which the
+// packages built on this one (module/packages.def) use too, and the lanes
+// kernels that hash many messages at once (core/lanes.hpp;
+// docs/sha256-lanes.md).
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "core/hash.hpp"
+#include "core/lanes.hpp"
 #include "core/registry.hpp"
 
 // Everything below is the module's own: declared hidden, so that code
@@ -55,6 +60,8 @@ struct Sha256 {
   static constexpr const char* service = "SHA-256";
   static constexpr std::uint64_t ctx_tag = 0x666970736d323536;  // "fipsm256"
   static const internal::KernelList<Kernel>& kernels() noexcept { return sha256::kernels(); }
+  // The lanes kernels (core/lanes.hpp) are SHA-256's, for SHA-224 too.
+  using Lanes = Sha256;
 };
 struct Sha224 : Sha256 {
   static constexpr std::size_t size = 28;
@@ -66,6 +73,26 @@ struct Sha224 : Sha256 {
   static constexpr const char* service = "SHA-224";
   static constexpr std::uint64_t ctx_tag = 0x666970736d323234;  // "fipsm224"
 };
+
+// A SHA-256 on one given kernel, without the gate (tests, fuzzers, benchmarks).
+using Sha256Hash = internal::hash::OnKernel<Sha256>;
+
+namespace lanes {
+
+using Kernel = internal::lanes::Kernel<Sha256>;
+
+// Every SHA-256 lanes kernel (SHA-224's too), best first; last the one that
+// runs the selected single-stream kernel on one lane ("single-stream"), so
+// the many-message services work everywhere and a lone message costs what
+// it costs alone.
+const internal::KernelList<Kernel>& kernels() noexcept;
+
+}  // namespace lanes
+
+// The lanes known answer's computation on `k` itself, which need not be in
+// the list (a test records what each lane is given); empty if the input is
+// too short.
+void lanes_known_answer_on(const lanes::Kernel& k, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out);
 
 }  // namespace fipsmod::sha256
 

@@ -1,6 +1,7 @@
-// The SHA-256 kernel list (every kernel, best first) and the package's
-// description of itself: its algorithm with its known answer, and its
-// services. Assembly kernels go above the generic one, each under its
+// The SHA-256 kernel lists (single-stream and lanes, every kernel best
+// first) and the package's description of itself: its two algorithms with
+// their known answers, and its services. Assembly kernels go above the
+// generic one (the single-stream one in the lanes list), each under its
 // FIPSMOD_ASM_<ARCH>.
 #include "core/package.hpp"
 #include "internal.hpp"
@@ -12,6 +13,8 @@
 extern "C" void fipsmod_sha256_block_amd64_shani(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_sha256_block_amd64_bmi2(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_sha256_block_amd64(std::uint32_t*, const std::uint8_t*, std::size_t);
+// The lanes kernels (core/lanes.hpp's LanesFn; docs/sha256-lanes.md).
+extern "C" void fipsmod_sha256_lanes_amd64_shani(std::uint32_t*, const std::uint8_t* const*, std::size_t);
 #endif
 #if FIPSMOD_ASM_ARM64
 extern "C" void fipsmod_sha256_block_arm64_sha2(std::uint32_t*, const std::uint8_t*, std::size_t);
@@ -63,13 +66,60 @@ const internal::KernelList<Kernel>& kernels() noexcept {
   return list;
 }
 
+namespace lanes {
 namespace {
 
-// The known answer (vectors/gen_vectors.cpp): the SHA-256 of a message of
-// two blocks and a partial one, which every kernel must give.
+// One lane: the single-stream kernel this process selected.
+void single_stream(std::uint32_t* state, const std::uint8_t* const* data, std::size_t blocks) {
+  sha256::kernels().selected().block(state, data[0], blocks);
+}
+std::size_t one_lane() noexcept { return 1; }
+#if FIPSMOD_ASM_AMD64
+std::size_t two_lanes() noexcept { return 2; }
+#endif
+
+}  // namespace
+
+// The lanes ABI (core/lanes.hpp's LanesFn), for every kernel here:
+//   extern "C" void fipsmod_sha256_lanes_<arch>_<ext>(std::uint32_t* state,
+//       const std::uint8_t* const* data, std::size_t blocks);
+// state[j * W + i] is chaining word j (0..7, a..h of FIPS 180-4) of lane i,
+// native-endian; lane i reads data[i][0, 64 * blocks) at any alignment;
+// lanes may share a pointer; the same block count for every lane; W is the
+// record's width.
+const internal::KernelList<Kernel>& kernels() noexcept {
+  static const internal::KernelList<Kernel> list{
+#if FIPSMOD_ASM_AMD64
+      // Two messages interleaved through the SHA extensions: sha256rnds2's
+      // latency, which one message leaves idle, runs the other's rounds
+      // (sha256_lanes_amd64_shani.S). The same needs as amd64-shani.
+      Kernel{{"amd64-shani-x2", {Feature::sha_ni, Feature::sse2, Feature::ssse3, Feature::sse4_1}}, entry(&two_lanes),
+             entry(&fipsmod_sha256_lanes_amd64_shani)},
+#endif
+      Kernel{{"single-stream", {}}, entry(&one_lane), entry(&single_stream)},
+  };
+  return list;
+}
+
+}  // namespace lanes
+
+namespace {
+
+// The known answers (vectors/gen_vectors.cpp). SHA-256: the SHA-256 of a
+// message of two blocks and a partial one, which every kernel must give.
 internal::KnownAnswer known_answer() noexcept {
   return
 #include "sha256_kat.inc"
+      ;
+}
+
+// The lanes: each usable lanes kernel hashes kat_messages messages of the
+// input at once, one for each lane of the widest kernel
+// (core/lanes_kat.hpp), so that every lane of every kernel hashes whole
+// blocks of its own; the answer is their digests, one after another.
+internal::KnownAnswer lanes_known_answer() noexcept {
+  return
+#include "sha256_lanes_kat.inc"
       ;
 }
 
@@ -80,13 +130,20 @@ void digest_on(const Kernel& k, std::span<const std::uint8_t> input, std::vector
 
 }  // namespace
 
+void lanes_known_answer_on(const lanes::Kernel& k, std::span<const std::uint8_t> input, std::vector<std::uint8_t>& out) {
+  internal::lanes::known_answer_on<Sha256>(k, kernels().selected(), input, out);
+}
+
 void describe(internal::PackageBuilder& out) {
   // SHA-224 has no algorithm of its own: it is this kernel on other initial
   // values, so the SHA-256 test of each kernel covers it, and it shares
   // SHA-256's choice.
   out.algorithms.push_back({"sha256", "SHA-256", &kernels(), known_answer(),
                             &internal::compute_on<&kernels, &digest_on>, "sha224"});
-  constexpr const char* calls = "one-shot, streaming, saved state";
+  // SHA-224's many-message services run the same lanes kernels.
+  out.algorithms.push_back({"sha256_lanes", "SHA-256-lanes", &lanes::kernels(), lanes_known_answer(),
+                            &internal::compute_on<&lanes::kernels, &lanes_known_answer_on>, "sha224_lanes"});
+  constexpr const char* calls = "one-shot, streaming, saved state, many at once";
   out.services.push_back({"SHA-256", calls, Sha256::approval});
   out.services.push_back({"SHA-224", calls, Sha224::approval});
 }

@@ -3,6 +3,7 @@
 // end): an Api struct naming its C functions, and Digest = Digest<Api>.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -111,3 +112,50 @@ typename Digest<Api>::Sum sum(std::span<const std::uint8_t> data) {
   using State = Digest::State;                                                                                  \
   inline Sum sum(std::span<const std::uint8_t> data) { return ::fipsmod::sum<Api>(data); }                     \
   inline Sum sum(std::string_view data) { return sum(::fipsmod::detail::bytes_of(data)); }
+
+// Declares, in the namespace where it stands, a hash's C++ API on many
+// computations at once over its C functions fipsmod_NAME_update_many and
+// fipsmod_NAME_many (docs/md5-lanes.md, docs/sha256-lanes.md): where the
+// CPU has a multi-buffer kernel, many of them go through one kernel call
+// and their throughput adds up. Each ends exactly as if updated alone; any
+// mix of lengths. Nothing is allocated.
+//
+// Update: one update, `digest` takes `data`. It is the C API's item, so a
+// span of them is passed to the C function as it is.
+//
+// update_many: each update's digest takes its data, in list order (a
+// digest named twice takes both, in that order). One service for the whole
+// call; on error nothing changes. fipsmod::error FIPSMOD_ERR_NULL_ARGUMENT
+// for a null digest.
+//
+// sum_many: out[i] = sum(messages[i]); fipsmod::error
+// FIPSMOD_ERR_DST_TOO_SHORT when out is shorter than messages. The messages
+// go to the C function 64 at a time (the widest kernel's lanes), so nothing
+// is allocated; each call is one service.
+#define FIPSMOD_HASH_CXX_MANY(NAME, SIZE)                                                                      \
+  struct Update : fipsmod_##NAME##_update_item {                                                             \
+    Update(Digest* digest, std::span<const std::uint8_t> bytes) noexcept                                     \
+        : fipsmod_##NAME##_update_item{digest ? digest->native() : nullptr, bytes.data(), bytes.size()} {}   \
+  };                                                                                                         \
+  static_assert(sizeof(Update) == sizeof(fipsmod_##NAME##_update_item));                                     \
+  inline void update_many(std::span<const Update> updates) {                                                 \
+    ::fipsmod::detail::check(fipsmod_##NAME##_update_many(updates.data(), updates.size()));                  \
+  }                                                                                                          \
+  inline void sum_many(std::span<const std::span<const std::uint8_t>> messages, std::span<Sum> out) {         \
+    if (out.size() < messages.size()) ::fipsmod::detail::throw_status(FIPSMOD_ERR_DST_TOO_SHORT);            \
+    constexpr std::size_t kChunk = 64;                                                                       \
+    std::array<const void*, kChunk> data;                                                                    \
+    std::array<std::size_t, kChunk> len;                                                                     \
+    std::size_t done = 0;                                                                                    \
+    do {                                                                                                     \
+      const std::size_t n = std::min(kChunk, messages.size() - done);                                        \
+      for (std::size_t i = 0; i < n; ++i) {                                                                  \
+        data[i] = messages[done + i].data();                                                                 \
+        len[i] = messages[done + i].size();                                                                  \
+      }                                                                                                      \
+      static_assert(sizeof(Sum) == (SIZE));                                                                  \
+      ::fipsmod::detail::check(fipsmod_##NAME##_many(n, data.data(), len.data(),                             \
+                                                     reinterpret_cast<std::uint8_t(*)[SIZE]>(out.data() + done))); \
+      done += n;                                                                                             \
+    } while (done < messages.size());                                                                        \
+  }

@@ -71,23 +71,23 @@ class Gcm {
   fipsmod_aes_gcm_ctx ctx_{};
 };
 
-// AES-GCM whose nonces the module makes: prefix || a 64-bit counter
-// (gcm.h). seal returns the nonce it used; the approved way to seal.
-class CounterNonce {
+namespace detail {
+// What the two kinds of context whose nonces the module makes share: seal
+// returns the nonce it used, open takes it back; the C functions of the
+// kind are the template's arguments.
+template <class Ctx, auto Seal, auto Open, auto Cleanse>
+class ModuleNonce {
  public:
-  CounterNonce(std::span<const std::uint8_t> key, std::span<const std::uint8_t, prefix_size> prefix) {
-    fipsmod::detail::check(fipsmod_aes_gcm_counter_init(&ctx_, key.data(), key.size(), prefix.data()));
-  }
-  ~CounterNonce() { fipsmod_aes_gcm_counter_cleanse(&ctx_); }
-  CounterNonce(const CounterNonce&) = delete;
-  CounterNonce& operator=(const CounterNonce&) = delete;
+  ~ModuleNonce() { Cleanse(&ctx_); }
+  ModuleNonce(const ModuleNonce&) = delete;
+  ModuleNonce& operator=(const ModuleNonce&) = delete;
 
   Nonce seal(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> in, std::span<std::uint8_t> out,
              std::span<std::uint8_t> tag) {
-    detail::need(in, out);
+    need(in, out);
     Nonce nonce;
-    fipsmod::detail::check(fipsmod_aes_gcm_counter_seal(&ctx_, aad.data(), aad.size(), in.data(), in.size(), out.data(),
-                                                        tag.data(), tag.size(), nonce.data()));
+    fipsmod::detail::check(
+        Seal(&ctx_, aad.data(), aad.size(), in.data(), in.size(), out.data(), tag.data(), tag.size(), nonce.data()));
     return nonce;
   }
   // The nonce, then the ciphertext and a 16-byte tag.
@@ -99,48 +99,9 @@ class CounterNonce {
   }
   void open(std::span<const std::uint8_t, nonce_size> nonce, std::span<const std::uint8_t> aad,
             std::span<const std::uint8_t> in, std::span<const std::uint8_t> tag, std::span<std::uint8_t> out) const {
-    detail::need(in, out);
-    fipsmod::detail::check(fipsmod_aes_gcm_counter_open(&ctx_, nonce.data(), aad.data(), aad.size(), in.data(), in.size(),
-                                                        tag.data(), tag.size(), out.data()));
-  }
-
- private:
-  fipsmod_aes_gcm_counter_ctx ctx_{};
-};
-
-// AES-GCM whose nonces the module draws from its DRBG (gcm.h): seal
-// returns the nonce it used; at most 2^32 seals under one key (then
-// FIPSMOD_ERR_NONCE_EXHAUSTED). The approved way to seal when no unique
-// prefix can be given to each user of a key.
-class RandomNonce {
- public:
-  explicit RandomNonce(std::span<const std::uint8_t> key) {
-    fipsmod::detail::check(fipsmod_aes_gcm_random_init(&ctx_, key.data(), key.size()));
-  }
-  ~RandomNonce() { fipsmod_aes_gcm_random_cleanse(&ctx_); }
-  RandomNonce(const RandomNonce&) = delete;
-  RandomNonce& operator=(const RandomNonce&) = delete;
-
-  Nonce seal(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> in, std::span<std::uint8_t> out,
-             std::span<std::uint8_t> tag) {
-    detail::need(in, out);
-    Nonce nonce;
-    fipsmod::detail::check(fipsmod_aes_gcm_random_seal(&ctx_, aad.data(), aad.size(), in.data(), in.size(), out.data(),
-                                                       tag.data(), tag.size(), nonce.data()));
-    return nonce;
-  }
-  // The nonce, then the ciphertext and a 16-byte tag.
-  std::vector<std::uint8_t> seal(std::span<const std::uint8_t> aad, std::span<const std::uint8_t> plaintext) {
-    std::vector<std::uint8_t> out(nonce_size + plaintext.size() + tag_size);
-    const Nonce n = seal(aad, plaintext, std::span(out).subspan(nonce_size, plaintext.size()), std::span(out).last(tag_size));
-    std::copy(n.begin(), n.end(), out.begin());
-    return out;
-  }
-  void open(std::span<const std::uint8_t, nonce_size> nonce, std::span<const std::uint8_t> aad,
-            std::span<const std::uint8_t> in, std::span<const std::uint8_t> tag, std::span<std::uint8_t> out) const {
-    detail::need(in, out);
-    fipsmod::detail::check(fipsmod_aes_gcm_random_open(&ctx_, nonce.data(), aad.data(), aad.size(), in.data(), in.size(),
-                                                       tag.data(), tag.size(), out.data()));
+    need(in, out);
+    fipsmod::detail::check(
+        Open(&ctx_, nonce.data(), aad.data(), aad.size(), in.data(), in.size(), tag.data(), tag.size(), out.data()));
   }
   // Opens what seal(aad, plaintext) returned: the nonce, the ciphertext and
   // a 16-byte tag.
@@ -151,8 +112,32 @@ class RandomNonce {
     return out;
   }
 
- private:
-  fipsmod_aes_gcm_random_ctx ctx_{};
+ protected:
+  ModuleNonce() = default;
+  Ctx ctx_{};
+};
+}  // namespace detail
+
+// AES-GCM whose nonces the module makes: prefix || a 64-bit counter
+// (gcm.h). seal returns the nonce it used; the approved way to seal.
+class CounterNonce : public detail::ModuleNonce<fipsmod_aes_gcm_counter_ctx, &fipsmod_aes_gcm_counter_seal,
+                                                &fipsmod_aes_gcm_counter_open, &fipsmod_aes_gcm_counter_cleanse> {
+ public:
+  CounterNonce(std::span<const std::uint8_t> key, std::span<const std::uint8_t, prefix_size> prefix) {
+    fipsmod::detail::check(fipsmod_aes_gcm_counter_init(&ctx_, key.data(), key.size(), prefix.data()));
+  }
+};
+
+// AES-GCM whose nonces the module draws from its DRBG (gcm.h): seal
+// returns the nonce it used; at most 2^32 seals under one key (then
+// FIPSMOD_ERR_NONCE_EXHAUSTED). The approved way to seal when no unique
+// prefix can be given to each user of a key.
+class RandomNonce : public detail::ModuleNonce<fipsmod_aes_gcm_random_ctx, &fipsmod_aes_gcm_random_seal,
+                                               &fipsmod_aes_gcm_random_open, &fipsmod_aes_gcm_random_cleanse> {
+ public:
+  explicit RandomNonce(std::span<const std::uint8_t> key) {
+    fipsmod::detail::check(fipsmod_aes_gcm_random_init(&ctx_, key.data(), key.size()));
+  }
 };
 
 }  // namespace fipsmod::aes_gcm

@@ -35,7 +35,12 @@ typedef struct fipsmod_sha224_ctx {
  * context hashes the context's bytes as they were, and an output over the
  * context or the message gets the right bytes (fipsmod_sha256(buf, n, buf)
  * hashes buf in place). The context's bytes under an output are then the
- * output's: use it again only after _init or _unmarshal. */
+ * output's: use it again only after _init or _unmarshal. The calls on many
+ * computations below are the one-computation call on each item in list
+ * order, each item reading its message as it is right before that item;
+ * they refuse with FIPSMOD_ERR_INVALID_OVERLAP, writing nothing, two
+ * contexts that share bytes without being the same, an item list over a
+ * context it names, and digests over the data or len array. */
 
 /* One-shot SHA-256 of len bytes at data (data may be NULL when len is 0). */
 FIPSMOD_API int fipsmod_sha256(const void *data, size_t len,
@@ -74,6 +79,40 @@ FIPSMOD_API int fipsmod_sha224_marshal(const fipsmod_sha224_ctx *ctx,
 FIPSMOD_API int fipsmod_sha224_unmarshal(fipsmod_sha224_ctx *ctx, const void *state,
                                          size_t state_len) FIPSMOD_NOEXCEPT;
 FIPSMOD_API int fipsmod_sha224_cleanse(fipsmod_sha224_ctx *ctx) FIPSMOD_NOEXCEPT;
+
+/* Many SHA-256 or SHA-224 computations at once (docs/sha256-lanes.md).
+ * Where the CPU has a multi-buffer kernel, 2 to 64 of them go through one
+ * kernel call and their throughput adds up. Each context ends exactly as
+ * if it had been updated alone, whatever the mix of lengths. One approved
+ * service for the whole call; nothing is allocated; on error nothing
+ * changes.
+ *
+ * _update_many: item i's context takes its data, in list order (a context
+ * named twice takes both, in that order). FIPSMOD_ERR_NULL_ARGUMENT for a
+ * NULL items with n > 0, a NULL ctx, or NULL data with len > 0;
+ * FIPSMOD_ERR_CTX_UNINITIALIZED for a context not set up by _init (or one
+ * of the other hash); FIPSMOD_ERR_INVALID_OVERLAP as said above. */
+typedef struct fipsmod_sha256_update_item {
+  fipsmod_sha256_ctx *ctx;
+  const void *data;
+  size_t len;
+} fipsmod_sha256_update_item;
+typedef struct fipsmod_sha224_update_item {
+  fipsmod_sha224_ctx *ctx;
+  const void *data;
+  size_t len;
+} fipsmod_sha224_update_item;
+FIPSMOD_API int fipsmod_sha256_update_many(const fipsmod_sha256_update_item *items,
+                                           size_t n) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_update_many(const fipsmod_sha224_update_item *items,
+                                           size_t n) FIPSMOD_NOEXCEPT;
+/* out[i] = the digest of data[i][0, len[i]) for i < n.
+ * FIPSMOD_ERR_NULL_ARGUMENT for NULL arrays with n > 0 or a NULL data[i]
+ * with len[i] > 0; FIPSMOD_ERR_INVALID_OVERLAP for out over data or len. */
+FIPSMOD_API int fipsmod_sha256_many(size_t n, const void *const *data, const size_t *len,
+                                    uint8_t (*out)[FIPSMOD_SHA256_SIZE]) FIPSMOD_NOEXCEPT;
+FIPSMOD_API int fipsmod_sha224_many(size_t n, const void *const *data, const size_t *len,
+                                    uint8_t (*out)[FIPSMOD_SHA224_SIZE]) FIPSMOD_NOEXCEPT;
 
 #ifdef __cplusplus
 }

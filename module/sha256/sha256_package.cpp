@@ -18,6 +18,7 @@ extern "C" void fipsmod_sha256_lanes_amd64_shani(std::uint32_t*, const std::uint
 #endif
 #if FIPSMOD_ASM_ARM64
 extern "C" void fipsmod_sha256_block_arm64_sha2(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_lanes_arm64_sha2(std::uint32_t*, const std::uint8_t* const*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 extern "C" void fipsmod_sha256_block_riscv64_zknh(std::uint32_t*, const std::uint8_t*, std::size_t);
@@ -74,7 +75,7 @@ void single_stream(std::uint32_t* state, const std::uint8_t* const* data, std::s
   sha256::kernels().selected().block(state, data[0], blocks);
 }
 std::size_t one_lane() noexcept { return 1; }
-#if FIPSMOD_ASM_AMD64
+#if FIPSMOD_ASM_AMD64 || FIPSMOD_ASM_ARM64
 std::size_t two_lanes() noexcept { return 2; }
 #endif
 
@@ -95,6 +96,15 @@ const internal::KernelList<Kernel>& kernels() noexcept {
       // (sha256_lanes_amd64_shani.S). The same needs as amd64-shani.
       Kernel{{"amd64-shani-x2", {Feature::sha_ni, Feature::sse2, Feature::ssse3, Feature::sse4_1}}, entry(&two_lanes),
              entry(&fipsmod_sha256_lanes_amd64_shani)},
+#endif
+#if FIPSMOD_ASM_ARM64
+      // Two messages interleaved through the ARMv8 SHA-256 instructions:
+      // one message's sha256h/sha256h2 chain leaves the SHA pipe idle most
+      // of each step, and the other's rounds run there
+      // (sha256_lanes_arm64_sha2.S). Modelled on Neoverse-N1 a call costs
+      // 2 x 57.1 / 83.1 = 1.4 single-stream blocks, so it pays from 2 busy
+      // lanes (docs/sha256-lanes.md, arm64 two-way).
+      Kernel{{"arm64-sha2-x2", {Feature::sha2}}, entry(&two_lanes), entry(&fipsmod_sha256_lanes_arm64_sha2), 2},
 #endif
       Kernel{{"single-stream", {}}, entry(&one_lane), entry(&single_stream)},
   };

@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <sys/resource.h>
@@ -57,16 +58,15 @@ struct Shared {
   std::atomic<std::uint64_t> bytes{0};  // read so far, for --progress
   std::atomic<std::uint64_t> total_bytes{0};  // the sizes of the regular files, for --progress
 
-  // Before anything is opened, the workers stat every operand, a block at
-  // a time: hashing starts once all are `checked`, and not at all if one
-  // is `unsafe` to read out of turn.
-  std::atomic<std::size_t> next_check{0};
-  std::size_t checked = 0;
-  bool unsafe = false;
+  // The first operand found unsafe to read out of turn (limit is at most
+  // this), and those of them kept open for the caller.
+  std::size_t unsafe = SIZE_MAX;
+  HeldFiles& held;
   std::optional<struct stat> out, err;  // standard output's and error's files, when regular
 
-  Shared(const std::vector<std::string>& p, const HashAlgorithm& a, std::size_t l, std::size_t c, std::size_t w)
-      : paths(p), algorithm(a), lanes(l), chunk(c), window(w), limit(p.size()) {}
+  Shared(const std::vector<std::string>& p, const HashAlgorithm& a, std::size_t l, std::size_t c, std::size_t w,
+         std::size_t start, HeldFiles& h)
+      : paths(p), algorithm(a), lanes(l), chunk(c), window(w), next(start), printed(start), limit(p.size()), held(h) {}
 
   bool next_ready() const { return printed < limit && ring[printed % window].has_value(); }
 };
@@ -81,45 +81,32 @@ std::optional<struct stat> regular_file(int fd) {
   return st;
 }
 
-// Whether reading `path` out of turn reads what reading it in turn would:
-// a regular file (not the one standard output or error is written to,
-// which the output changes) or a directory (read fails on it either way),
-// or a name that does not stat (open fails on it the same way). Not a
-// FIFO or a device: opening one can block or act, and what it gives
-// depends on when it is read.
-// Adds a regular file's size to `size`.
-bool safe_out_of_turn(const std::string& path, const Shared& sh, std::uint64_t& size) {
-  struct stat st;
-  if (stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) return true;
-  if (S_ISREG(st.st_mode)) size += static_cast<std::uint64_t>(st.st_size);
+// Whether an operand opened out of turn, of which `st` is the fstat, may
+// be read out of turn, reading what reading it in turn would: a regular
+// file (not the one standard output or error is written to, which the
+// output changes) or a directory (read fails on it either way). Not a FIFO
+// or a device: what it gives depends on when it is read.
+bool safe_out_of_turn(const struct stat& st, const Shared& sh) {
+  if (S_ISDIR(st.st_mode)) return true;
   return S_ISREG(st.st_mode) && !same_file(st, sh.out) && !same_file(st, sh.err);
 }
 
-// The workers' first part: true once every operand is checked, false when
-// one is unsafe to read out of turn.
-bool check_operands(Shared& sh) {
-  constexpr std::size_t kBlock = 64;
-  const std::size_t count = sh.paths.size();
-  for (;;) {
-    const std::size_t first = sh.next_check.fetch_add(kBlock);
-    if (first >= count) break;
-    const std::size_t last = std::min(first + kBlock, count);
-    bool safe = true;
-    std::uint64_t size = 0;
-    for (std::size_t i = first; i < last && safe; ++i) safe = safe_out_of_turn(sh.paths[i], sh, size);
-    sh.total_bytes.fetch_add(size, std::memory_order_relaxed);
-    std::lock_guard lock(sh.mutex);
-    if (!safe) sh.unsafe = true;
-    sh.checked += last - first;
-    if (sh.unsafe || sh.checked == count) {
-      sh.workers_wake.notify_all();
-      sh.printer_wakes.notify_one();
-    }
-    if (sh.unsafe) return false;
+// Whether an open that failed with `error` out of turn (without waiting)
+// fails the same way in turn: an error of the path or of permission, which
+// neither O_NONBLOCK nor the time of the open changes.
+bool fails_in_turn_too(int error) {
+  return error == ENOENT || error == ENOTDIR || error == EACCES || error == ELOOP || error == ENAMETOOLONG;
+}
+
+// The total size of the regular files from `start`, for --progress when it
+// is drawn: a stat of each path, which only a drawn progress line pays for.
+std::uint64_t total_size(const std::vector<std::string>& paths, std::size_t start) {
+  std::uint64_t size = 0;
+  for (std::size_t i = start; i < paths.size(); ++i) {
+    struct stat st;
+    if (stat(paths[i].c_str(), &st) == 0 && S_ISREG(st.st_mode)) size += static_cast<std::uint64_t>(st.st_size);
   }
-  std::unique_lock lock(sh.mutex);
-  sh.workers_wake.wait(lock, [&] { return sh.unsafe || sh.checked == count; });
-  return !sh.unsafe;
+  return size;
 }
 
 // How many more descriptors this process may open: the soft RLIMIT_NOFILE
@@ -189,6 +176,8 @@ void work(Shared& sh) {
     bool large = false;         // longer than max(kLargeChunks, lanes) chunks when opened
     bool waiting = false;       // a large file not yet started
     std::uint64_t read = 0;     // bytes read so far
+    std::uint64_t size = 0;     // its size when opened (0 for a directory)
+    bool ended = false;         // a short read reached that size: no read for the end of file
     std::uint64_t share = 0;    // a large file is young until it has read this many bytes
   };
   // However this ends, the printing thread learns that one worker fewer runs.
@@ -209,7 +198,6 @@ void work(Shared& sh) {
   std::size_t lanes = sh.lanes;
   std::size_t chunk = sh.chunk;
   try {
-    if (!check_operands(sh)) return;
     // Buffers and hashes for `lanes` files; when memory is short, smaller
     // reads and fewer lanes. A worker that cannot have even one lane of
     // kMinChunk bytes ends without taking a file: the files no worker
@@ -267,6 +255,12 @@ void work(Shared& sh) {
               continue;
             }
             if (slots[k].file || sh.next >= sh.limit || sh.next >= sh.printed + sh.window) continue;
+            if (sh.held.has(sh.next)) {  // held since an earlier run: not safe out of turn
+              sh.unsafe = std::min(sh.unsafe, sh.next);
+              sh.limit = std::min(sh.limit, sh.next);
+              sh.printer_wakes.notify_one();
+              continue;
+            }
             slots[k].index = sh.next++;
             taken.push_back(k);
           }
@@ -280,21 +274,44 @@ void work(Shared& sh) {
         int error = 0;
         // The read-ahead hint only for a file longer than a chunk: a
         // system call per file saved where most are short.
-        auto file = InputFile::open(sh.paths[slots[k].index], error, false);
+        struct stat st;
+        auto file = InputFile::open_probing(sh.paths[slots[k].index], error, st);
         if (!file && (error == EMFILE || error == ENFILE) &&
             std::any_of(slots.begin(), slots.end(), [](const Slot& s) { return s.file.has_value(); })) {
           slots[k].retry = true;  // once one of this worker's files is done
+          continue;
+        }
+        if (!file && !fails_in_turn_too(error)) {
+          // The open without waiting failed in a way an open in turn
+          // might not (a device refusing O_NONBLOCK): opened in turn.
+          std::lock_guard lock(sh.mutex);
+          sh.unsafe = std::min(sh.unsafe, slots[k].index);
+          sh.limit = std::min(sh.limit, slots[k].index);
+          sh.printer_wakes.notify_one();
           continue;
         }
         if (!file) {
           done.push_back({slots[k].index, FileResult{std::nullopt, error}});
           continue;
         }
+        if (!safe_out_of_turn(st, sh)) {
+          // The run stops here; a FIFO or a device stays open, for the
+          // caller to read in turn. (Workers may find more after it: each
+          // is held the same way.)
+          std::lock_guard lock(sh.mutex);
+          if (!S_ISREG(st.st_mode)) sh.held.put(slots[k].index, file->release(), S_ISFIFO(st.st_mode));
+          sh.unsafe = std::min(sh.unsafe, slots[k].index);
+          sh.limit = std::min(sh.limit, slots[k].index);
+          sh.printer_wakes.notify_one();
+          continue;
+        }
         Slot& s = slots[k];
         s.file.emplace(std::move(*file));
         s.advised = false;
         s.read = 0;
-        const std::uint64_t size = s.file->size().value_or(0);
+        s.ended = false;
+        const std::uint64_t size = S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
+        s.size = size;
         s.large = size > std::max(kLargeChunks, lanes) * chunk;
         s.waiting = s.large;
         s.share = std::max<std::uint64_t>(size / (4 * lanes), chunk);
@@ -335,9 +352,21 @@ void work(Shared& sh) {
           }
           s.read += static_cast<std::uint64_t>(n);
           round_bytes += static_cast<std::uint64_t>(n);
+          // A short read that brings it to the size it had when opened is
+          // its end: the read that would return 0 is saved (one system call
+          // of the five a short file costs). Both, not either: a short read
+          // elsewhere (a file system that returns less) or a file that
+          // reports no size (/proc) reads on to the 0.
+          s.ended = static_cast<std::size_t>(n) < chunk && s.read == s.size;
         }
       }
       if (!updates.empty()) hashes->update(updates);
+      for (std::size_t k = 0; k < slots.size(); ++k) {
+        Slot& s = slots[k];
+        if (!s.file || !s.ended) continue;
+        done.push_back({s.index, FileResult{hashes->sum(k), 0}});
+        s.file.reset();
+      }
       sh.bytes.fetch_add(round_bytes, std::memory_order_relaxed);
     }
   } catch (...) {
@@ -397,23 +426,61 @@ bool start_worker(Shared& sh, pthread_t& thread) {
 
 }  // namespace
 
-std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths,
+HeldFiles::~HeldFiles() {
+  for (const auto& [index, fd] : fds_) ::close(fd.first);
+}
+
+void HeldFiles::put(std::size_t index, int fd, bool fifo) {
+  if (!fds_.emplace(index, std::pair{fd, fifo}).second) ::close(fd);
+}
+
+std::optional<InputFile> HeldFiles::take(std::size_t index, const std::string& path, int& error) {
+  const auto it = fds_.find(index);
+  if (it == fds_.end()) return InputFile::open(path, error);
+  const auto [fd, fifo] = it->second;
+  fds_.erase(it);
+  // A FIFO: an open in turn would wait for a writer, and then the first
+  // read for data or the writer's close; one poll waits for the same (data,
+  // or every writer gone after one came: Linux reports no hang-up on a FIFO
+  // opened without waiting until a writer has come). Not a second open: a
+  // writer already in and out would leave it waiting for another.
+  if (fifo) {
+    pollfd p{fd, POLLIN, 0};
+    while (poll(&p, 1, -1) < 0) {
+      if (errno != EINTR) {
+        error = errno;
+        ::close(fd);
+        return std::nullopt;
+      }
+    }
+  }
+  const int flags = fcntl(fd, F_GETFL);
+  if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+    error = errno;
+    ::close(fd);
+    return std::nullopt;
+  }
+  return InputFile::adopt(fd);
+}
+
+HashManyEnd hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths, std::size_t start,
                       const HashManyOptions& options, const std::function<void(std::span<const IndexedResult>)>& emit,
-                      FilesProgress* progress) {
-  const std::size_t count = paths.size();
-  if (count == 0) return 0;
+                      FilesProgress* progress, HeldFiles& held) {
+  const HashManyEnd none{start, false};
+  if (start >= paths.size()) return none;
+  const std::size_t count = paths.size() - start;
   // The workers hold at most jobs x lanes files open, within the
   // descriptors this process may still open; with fewer than two to spare,
   // the caller hashes one file at a time, as coreutils does.
   const std::size_t spare = spare_descriptors();
-  if (spare < 2) return 0;
+  if (spare < 2) return none;
   const std::size_t jobs = std::clamp<std::size_t>(options.jobs, 1, std::min(count, spare));
   // Enough files for every worker's lanes, not all of them in the first
   // worker's: 3 files on 2 CPUs are 2 and 1.
   const std::size_t lanes = std::clamp<std::size_t>((count + jobs - 1) / jobs, 1,
                                                     std::clamp<std::size_t>(options.lanes, 1, spare / jobs));
   std::size_t window = options.window ? std::max(options.window, jobs * lanes) : std::max<std::size_t>(4 * jobs * lanes, 1024);
-  Shared sh(paths, algorithm, lanes, std::max<std::size_t>(options.chunk, 1), window);
+  Shared sh(paths, algorithm, lanes, std::max<std::size_t>(options.chunk, 1), window, start, held);
   sh.out = regular_file(STDOUT_FILENO);
   sh.err = regular_file(STDERR_FILENO);
   // The results waiting to be printed, and the batch handed to emit: a
@@ -428,7 +495,7 @@ std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::str
     } catch (const std::bad_alloc&) {
       sh.ring = {};
       batch = {};
-      if (window == 1) return 0;
+      if (window == 1) return none;
       window /= 2;
     }
   }
@@ -452,8 +519,10 @@ std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::str
   try {
     workers.reserve(jobs);
   } catch (const std::bad_alloc&) {
-    return 0;
+    return none;
   }
+  const bool drawing = progress && progress->active();
+  if (drawing) sh.total_bytes = total_size(paths, start);
   for (std::size_t i = 0; i < jobs; ++i) {
     {
       std::lock_guard lock(sh.mutex);
@@ -467,16 +536,8 @@ std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::str
     }
     workers.push_back(thread);
   }
-  if (workers.empty()) return 0;  // no thread at all: the caller hashes one file at a time
+  if (workers.empty()) return none;  // no thread at all: the caller hashes one file at a time
 
-  {
-    std::unique_lock lock(sh.mutex);
-    // Every worker checks operands until all are checked, unless it could
-    // not start them (then none could, and there is no worker left).
-    sh.printer_wakes.wait(lock, [&] { return sh.unsafe || sh.checked == count || sh.alive == 0; });
-    if (sh.unsafe || sh.checked < count) return 0;  // the caller hashes one file at a time; nothing was opened
-  }
-  const bool drawing = progress && progress->active();
   for (;;) {
     bool finished = false;
     std::size_t printed = 0;
@@ -513,14 +574,14 @@ std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::str
     }
   }
   std::exception_ptr failure;
-  std::size_t done = 0;
+  HashManyEnd end;
   {
     std::lock_guard lock(sh.mutex);
     failure = sh.failure;
-    done = sh.printed;
+    end = {sh.printed, sh.unsafe == sh.printed};
   }
   if (failure) std::rethrow_exception(failure);
-  return done;
+  return end;
 }
 
 }  // namespace fipsmod::cli

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "hash_algorithm.hpp"
+#include "io.hpp"
 #include "progress.hpp"
 
 namespace fipsmod::cli {
@@ -45,24 +47,66 @@ struct HashManyOptions {
 // The CPUs this process may run on (sched_getaffinity), at least 1.
 std::size_t available_cpus();
 
-// Hashes every file of `paths` (none of them "-") and calls `emit` on the
-// calling thread with the operands' indexes and results, in operand order,
-// a batch (those ready together) a call: each result as soon as it and
-// every one before it are in. `progress`, when not null, is updated with
-// the files emitted, the bytes read and the size of all the regular files,
-// and cleared before each `emit`.
+// Operands opened out of turn that turned out to be neither a regular file
+// nor a directory (a FIFO, a device): kept open, not closed, so that the
+// open is never undone behind the user's back (a writer that the open let
+// through into a FIFO would meet a closed pipe), and read in turn with
+// take(). Closed, if never taken, when this goes.
+class HeldFiles {
+ public:
+  HeldFiles() = default;
+  HeldFiles(const HeldFiles&) = delete;
+  HeldFiles& operator=(const HeldFiles&) = delete;
+  ~HeldFiles();
+  bool has(std::size_t index) const { return fds_.count(index) != 0; }
+  void put(std::size_t index, int fd, bool fifo);
+  // Held operand `index`, to be read in turn as if opened then (nullopt
+  // with `error` set on failure), and no longer held; an operand not held
+  // is opened. A FIFO is first waited on as an open in turn waits for it
+  // (for a writer, then data or the writers' close), and the descriptor is
+  // put back to blocking reads: one open, never undone, whenever the writer
+  // comes.
+  std::optional<InputFile> take(std::size_t index, const std::string& path, int& error);
+
+ private:
+  std::map<std::size_t, std::pair<int, bool>> fds_;  // index -> descriptor, whether a FIFO
+};
+
+// Where hash_many stopped: the first operand not emitted, and whether it
+// stopped there because that operand cannot be read out of turn (then the
+// caller hashes it alone, in turn, and may call hash_many again after it).
+struct HashManyEnd {
+  std::size_t next = 0;
+  bool unsafe = false;
+};
+
+// Hashes the files of `paths` from `start` (none of them "-") and calls
+// `emit` on the calling thread with the operands' indexes and results, in
+// operand order, a batch (those ready together) a call: each result as soon
+// as it and every one before it are in. `progress`, when not null, is
+// updated with the files emitted, the bytes read and (when it is drawn) the
+// size of all the regular files, and cleared before each `emit`.
 //
-// Returns how many operands, from the first, were emitted: all of them; or
-// fewer when memory or threads ran short (none, before anything is opened,
-// when not even one worker could start), and the caller hashes the rest one
-// at a time. Also none, before anything is opened or emitted, when an
-// operand is not safe to read out of turn: not a regular file or directory
-// (a FIFO, a device), or the file standard output or error is written to.
-// An exception a worker meets from the module (refusing to work) is thrown
-// here after the results of the operands before the files it was hashing
-// were emitted.
-std::size_t hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths,
+// Every operand is opened once, by the worker that hashes it, without
+// waiting (O_NONBLOCK | O_NOCTTY), and fstat on the open descriptor says
+// whether it may be read out of turn: a regular file that is not the file
+// standard output or error is written to (which the output changes), or a
+// directory (read fails on it either way), or a name that does not open
+// for a reason of its path or permission (that fails the same way in
+// turn; any other failure is left to an open in turn). Anything else (a FIFO, a device) stops the
+// run at that operand, kept open in `held`; so does the output file,
+// closed again (closing a regular file does nothing a reader sees). No
+// stat of the path before the open: one walk of each path, not two.
+//
+// Returns where it stopped: after every operand; at an operand that is not
+// safe out of turn (`unsafe`, every operand before it emitted); or earlier
+// when memory or threads ran short (at `start`, before anything is opened,
+// when not even one worker could start), and the caller hashes the rest
+// one at a time. An exception a worker meets from the module (refusing to
+// work) is thrown here after the results of the operands before the files
+// it was hashing were emitted.
+HashManyEnd hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths, std::size_t start,
                       const HashManyOptions& options, const std::function<void(std::span<const IndexedResult>)>& emit,
-                      FilesProgress* progress);
+                      FilesProgress* progress, HeldFiles& held);
 
 }  // namespace fipsmod::cli

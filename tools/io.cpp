@@ -34,6 +34,22 @@ std::optional<InputFile> InputFile::open(const std::string& path, int& error, bo
   return InputFile(fd, true);
 }
 
+std::optional<InputFile> InputFile::open_probing(const std::string& path, int& error, struct stat& st) {
+  const int fd = open_file(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0 || fstat(fd, &st) != 0) {
+    error = errno;
+    if (fd >= 0) ::close(fd);
+    return std::nullopt;
+  }
+  return InputFile(fd, true);
+}
+
+int InputFile::release() {
+  if (!owned_) return -1;
+  owned_ = false;
+  return fd_;
+}
+
 void InputFile::advise() const { posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL); }
 
 InputFile::InputFile(InputFile&& other) noexcept : fd_(other.fd_), owned_(other.owned_) { other.owned_ = false; }

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include <sys/stat.h>
+
 namespace fipsmod::cli {
 
 // Prints "<program>: <message>" on stderr.
@@ -25,6 +27,18 @@ class InputFile {
   // `advise`: then advise() can do it later, for a file that turns out long.
   static std::optional<InputFile> open(const std::string& path, int& error, bool advise = true);
   void advise() const;
+  // Opens `path` without waiting and without acting on a terminal
+  // (O_NONBLOCK | O_NOCTTY), and gives its fstat in `st`: for reading a
+  // file out of turn (hash_many.hpp), where a FIFO must not block and what
+  // it is is learnt from the open descriptor, not from a second walk of
+  // the path. On failure (of the open or the fstat) returns nullopt and
+  // sets `error` to errno. O_NONBLOCK changes nothing for a regular file or
+  // a directory; anything else is handed back with release().
+  static std::optional<InputFile> open_probing(const std::string& path, int& error, struct stat& st);
+  // Takes ownership of an open descriptor.
+  static InputFile adopt(int fd) { return InputFile(fd, true); }
+  // Gives up the descriptor (the caller closes it); -1 for standard input.
+  int release();
   InputFile(InputFile&& other) noexcept;
   InputFile& operator=(InputFile&&) = delete;
   ~InputFile();

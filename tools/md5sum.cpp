@@ -51,8 +51,9 @@ constexpr const char* kUsage = R"(With no FILE, or when FILE is -, read standard
                           memory is short); the output is the same as one
                           at a time, each line as soon as its file and
                           those before are done.
-                          Not for --check, standard input or a lone FILE,
-                          nor when a FILE is not a regular file or directory
+                          Not for --check, standard input or a lone FILE;
+                          a FILE that is not a regular file or directory
+                          is read alone, in its turn
 
 The following five options are useful only when verifying checksums:
       --ignore-missing  don't fail or report status for missing files
@@ -108,11 +109,13 @@ std::string errno_message(const std::string& name, int error) { return quote(nam
 
 // Hashes a file in chunks. On failure reports it and returns nullopt; a
 // missing file under --ignore-missing sets `missing` and is not reported.
-std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool& missing) {
+// Operand `index` of `held`, when it holds it, is read from there.
+std::optional<HashSum> hash_file(const std::string& path, const Options& o, bool& missing, HeldFiles* held = nullptr,
+                                 std::size_t index = 0) {
   missing = false;
   if (path == "-") read_stdin = true;
   int error = 0;
-  auto file = InputFile::open(path, error);
+  auto file = held && held->has(index) ? held->take(index, path, error) : InputFile::open(path, error);
   if (!file) {
     if (o.ignore_missing && error == ENOENT) {
       missing = true;
@@ -365,6 +368,17 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
   CheckListParser parser(hash);
   const OutputStyle style{o.binary == 1, o.tag, o.zero};
   std::size_t first = 0;  // the first operand to hash one at a time
+  HeldFiles held;         // operands opened out of turn, to be read in turn
+  // Hashes operand i alone and prints its line (or its message).
+  const auto hash_one = [&](std::size_t i) {
+    bool missing = false;
+    if (const auto sum = hash_file(files[i], o, missing, &held, i)) {
+      const std::string line = format_line(*sum, files[i], style, hash);
+      std::fwrite(line.data(), 1, line.size(), stdout);
+    } else {
+      ok = false;
+    }
+  };
   if (!o.check && may_hash_at_once(files)) {
     // The buffer for one file at a time, had before the workers take their
     // memory: what they leave undone is hashed that way.
@@ -403,7 +417,15 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
       flush();
     };
     try {
-      first = hash_many(hash, files, many, emit, &progress);
+      for (;;) {
+        const HashManyEnd end = hash_many(hash, files, first, many, emit, &progress, held);
+        first = end.next;
+        if (!end.unsafe) break;
+        // An operand that cannot be read out of turn (a FIFO, a device, the
+        // output file): alone, in turn, and then the rest at once again.
+        hash_one(first++);
+        handled = first;
+      }
     } catch (const std::bad_alloc&) {
       // Out of memory printing (the workers have stopped): what is
       // pending goes out, and the rest is hashed one at a time.
@@ -420,13 +442,7 @@ int checksum_main(const HashAlgorithm& hash, int argc, char** argv) {
       ok &= check_list(file, o, parser);
       continue;
     }
-    bool missing = false;
-    if (const auto sum = hash_file(file, o, missing)) {
-      const std::string line = format_line(*sum, file, style, hash);
-      std::fwrite(line.data(), 1, line.size(), stdout);
-    } else {
-      ok = false;
-    }
+    hash_one(i);
   }
   // As coreutils: standard input, once read, must close cleanly (it does
   // not when it was closed to begin with). Standard output is checked by

@@ -13,6 +13,14 @@
 #     the default -j and with -j 64 prints what coreutils' md5sum prints under
 #     the same limit, byte for byte, and exits as it does: fewer lanes,
 #     threads, smaller buffers, or one file at a time, never an abort.
+#   many_files_test.sh FIPSMOD_BINARY calls STRACE
+#     The system calls per short file (strace: a count, not a time): each
+#     operand's path is walked once, by its open (no stat of the path before,
+#     the type is learnt from fstat on the open descriptor), and a file
+#     shorter than a chunk is read once (the short read that reaches its
+#     size is its end). A FIFO and a device among them are opened once each
+#     too, and still read in turn: the FIFO's writer comes after the
+#     command has started, and its line has what it wrote.
 set -uo pipefail
 fipsmod=$(realpath "$1")
 mode=$2
@@ -108,8 +116,41 @@ elif [ "$mode" = memory ]; then
     done
   done
   cd ..
+elif [ "$mode" = calls ]; then
+  strace=$3
+  names=()
+  for i in $(seq 1 100); do
+    head -c $((i * 41)) /dev/zero >"f$i"
+    names+=("f$i")
+  done
+  "$fipsmod" md5sum -j 2 "${names[@]}" >want 2>&1
+  check "md5sum over 100 short files (the run to count)" "$strace" -f -y -qq -o calls.log \
+    -e trace=open,openat,stat,lstat,newfstatat,statx,access,read "$fipsmod" md5sum -j 2 "${names[@]}"
+  # The calls naming an operand's path (a "fN" argument), and the reads of
+  # an operand's descriptor (strace -y shows it as <.../fN>).
+  path_calls() { grep -E "^[0-9]+ +$1\\(.*\"f[0-9]+\"" calls.log | wc -l; }
+  check "no stat of an operand's path (got $(path_calls '(stat|lstat|newfstatat|statx)'))" \
+    test "$(path_calls '(stat|lstat|newfstatat|statx|access)')" = 0
+  check "one open of each operand (got $(path_calls 'open(at)?'))" test "$(path_calls 'open(at)?')" = 100
+  reads=$(grep -cE '^[0-9]+ +read\([0-9]+<[^>]*/f[0-9]+>' calls.log)
+  check "one read of each short file (got $reads)" test "$reads" = 100
+  # A FIFO whose writer comes late, and /dev/null, among them: what
+  # coreutils prints (the FIFO's line has the writer's bytes, not an empty
+  # file's sum), each opened once. (timeout: a writer nobody reads, or a
+  # command waiting for a writer that has gone, fails here, not hangs.)
+  mkfifo late.fifo
+  mixed=("${names[@]:0:50}" late.fifo "${names[@]:50:25}" /dev/null "${names[@]:75}")
+  timeout 10 sh -c "sleep 0.2; printf 'late\\n' >late.fifo" &
+  md5sum "${mixed[@]}" >want 2>&1
+  wait
+  timeout 10 sh -c "sleep 0.2; printf 'late\\n' >late.fifo" &
+  timeout 20 "$strace" -f -y -qq -o calls.log -e trace=openat "$fipsmod" md5sum -j 2 "${mixed[@]}" >got 2>&1
+  wait
+  check "a FIFO written late and a device among the files: what coreutils prints" cmp want got
+  check "... the FIFO opened once" test "$(grep -c '"late.fifo"' calls.log)" = 1
+  check "... the device opened once" test "$(grep -c '"/dev/null"' calls.log)" = 1
 else
-  echo "usage: many_files_test.sh FIPSMOD_BINARY order|memory" >&2
+  echo "usage: many_files_test.sh FIPSMOD_BINARY order|memory|calls STRACE" >&2
   exit 2
 fi
 

@@ -273,6 +273,15 @@ for j in "" "-j 1" "-j 3"; do
   run_sh "$label, one of them the output" '"${cmd[@]}" -- "${files[@]}" out.list "${files[@]}" >out.list; rc=$?; cat out.list; (exit $rc)'
 done
 jobs=()
+# Operands that cannot be read out of turn, among many that can: a device,
+# and a FIFO whose writer (which waits for a reader) gets in and out long
+# before the FIFO's turn comes (three MiB files before it). Each is read in
+# its turn, as coreutils reads it; the rest still at once. (timeout: a
+# FIFO opened again in its turn would wait for a writer that has gone.)
+run_merged "many files, a device among them" -- "${many[@]:0:40}" /dev/null "${many[@]:40}"
+run_sh "many files, a FIFO among them, written before its turn" 'rm -f w.fifo && mkfifo w.fifo
+  timeout 30 sh -c "printf \"in and out\\n\" >w.fifo" &
+  timeout 30 "${cmd[@]}" -- size-1048579 size-1048579 size-1048579 w.fifo "${many[@]:0:30}"; rc=$?; wait; (exit $rc)'
 
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any

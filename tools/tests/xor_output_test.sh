@@ -287,7 +287,8 @@ else
   xattrs set "$x/prog" user.origin 1
   "$x/prog" 60 &
   running=$!
-  sleep 0.2
+  # Until it runs the copy (a loaded machine can take longer than any fixed sleep to exec it).
+  for _ in $(seq 200); do [ "$(readlink "/proc/$running/exe")" = "$x/prog" ] && break; sleep 0.05; done
   "$probe" --refuse-xattr user. "$x/prog" <a 2>err
   check "a running program whose attribute cannot be given: exit 1" test $? = 1
   check "... saying which" grep -qxF "output_target_probe: $x/prog: cannot keep extended attribute 'user.origin': Operation not permitted" err

@@ -5,6 +5,7 @@
 //   fipsmod_cross_driver md5 KERNEL OFFSET BLOCKS
 //   fipsmod_cross_driver md5lanes KERNEL OFFSET BLOCKS   (every lane BLOCKS blocks)
 //   fipsmod_cross_driver sha256 KERNEL OFFSET BLOCKS
+//   fipsmod_cross_driver sha256lanes KERNEL OFFSET BLOCKS   (every lane BLOCKS blocks)
 //   fipsmod_cross_driver sha512 KERNEL OFFSET BLOCKS   (128-byte blocks)
 //   fipsmod_cross_driver xor KERNEL XOFFSET YOFFSET BYTES
 //   fipsmod_cross_driver gcm KERNEL OFFSET BYTES   (AES-128-GCM seal, 13 bytes of AAD)
@@ -39,7 +40,7 @@ alignas(64) std::uint8_t g_a[kMax + 64], g_b[kMax + 64], g_dst[kMax + 64];
 [[gnu::noinline]] void end_measured() { __asm__ volatile(""); }
 
 int usage() {
-  std::fputs("usage: fipsmod_cross_driver md5|md5lanes|sha256|sha512 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n"
+  std::fputs("usage: fipsmod_cross_driver md5|md5lanes|sha256|sha256lanes|sha512 KERNEL OFFSET BLOCKS | xor KERNEL XOFFSET YOFFSET BYTES\n"
              "       fipsmod_cross_driver gcm KERNEL OFFSET BYTES | gcm-kernels\n",
              stderr);
   return 2;
@@ -84,6 +85,18 @@ int main(int argc, char** argv) {
                               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
     k->block(state, g_a + offset, blocks);
     std::printf("%lx %08x\n", reinterpret_cast<unsigned long>(k->block), state[0]);
+    return 0;
+  }
+  if (algorithm == "sha256lanes" && argc == 5) {
+    const fipsmod::sha256::lanes::Kernel* k = fipsmod::sha256::lanes::kernels().find(name);
+    const std::size_t offset = std::strtoul(argv[3], nullptr, 10), blocks = std::strtoul(argv[4], nullptr, 10);
+    const std::size_t width = k ? k->width() : 0;
+    if (!k || offset >= 64 || width > kMaxLanes || width * blocks * 64 > kMax) return usage();
+    std::uint32_t state[8 * kMaxLanes] = {};
+    const std::uint8_t* data[kMaxLanes];
+    for (std::size_t i = 0; i < width; ++i) data[i] = g_a + offset + i * blocks * 64;
+    k->blocks(state, data, blocks);
+    std::printf("%lx %zu %08x\n", reinterpret_cast<unsigned long>(k->blocks), width, state[0]);
     return 0;
   }
   if (algorithm == "sha512" && argc == 5) {

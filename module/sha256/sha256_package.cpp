@@ -20,6 +20,7 @@ extern "C" void fipsmod_sha256_lanes_amd64_avx2(std::uint32_t*, const std::uint8
 #endif
 #if FIPSMOD_ASM_ARM64
 extern "C" void fipsmod_sha256_block_arm64_sha2(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_lanes_arm64_sha2(std::uint32_t*, const std::uint8_t* const*, std::size_t);
 #endif
 #if FIPSMOD_ASM_RISCV64
 extern "C" void fipsmod_sha256_block_riscv64_zknh(std::uint32_t*, const std::uint8_t*, std::size_t);
@@ -79,6 +80,8 @@ std::size_t one_lane() noexcept { return 1; }
 #if FIPSMOD_ASM_AMD64
 std::size_t sixteen_lanes() noexcept { return 16; }
 std::size_t eight_lanes() noexcept { return 8; }
+#endif
+#if FIPSMOD_ASM_AMD64 || FIPSMOD_ASM_ARM64
 std::size_t two_lanes() noexcept { return 2; }
 #endif
 
@@ -112,6 +115,15 @@ const internal::KernelList<Kernel>& kernels() noexcept {
       // is; for AVX2 CPUs without it. W / S against amd64-bmi2: 8 / 3.5, so it
       // pays from 3 busy lanes.
       Kernel{{"amd64-avx2", {Feature::avx2}}, entry(&eight_lanes), entry(&fipsmod_sha256_lanes_amd64_avx2), 3},
+#endif
+#if FIPSMOD_ASM_ARM64
+      // Two messages interleaved through the ARMv8 SHA-256 instructions:
+      // one message's sha256h/sha256h2 chain leaves the SHA pipe idle most
+      // of each step, and the other's rounds run there
+      // (sha256_lanes_arm64_sha2.S). Modelled on Neoverse-N1 a call costs
+      // 2 x 57.1 / 83.1 = 1.4 single-stream blocks, so it pays from 2 busy
+      // lanes (docs/sha256-lanes.md, arm64 two-way).
+      Kernel{{"arm64-sha2-x2", {Feature::sha2}}, entry(&two_lanes), entry(&fipsmod_sha256_lanes_arm64_sha2), 2},
 #endif
       Kernel{{"single-stream", {}}, entry(&one_lane), entry(&single_stream)},
   };

@@ -117,6 +117,28 @@
         .size   \name, .-\name
 .endm
 
+#if defined(__x86_64__)
+/* An amd64 frame aligned for vector stores: rbp saved and made the frame
+ * pointer (the CFA follows it, so the unwinder needs nothing more), then
+ * `size` bytes below it with rsp rounded down to `align`, a power of two.
+ * FIPSMOD_ALIGNED_FRAME_END takes it down again before the return. */
+.macro FIPSMOD_ALIGNED_FRAME size, align
+        pushq   %rbp
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %rbp, 0
+        movq    %rsp, %rbp
+        .cfi_def_cfa_register %rbp
+        subq    $\size, %rsp
+        andq    $-\align, %rsp
+.endm
+.macro FIPSMOD_ALIGNED_FRAME_END
+        movq    %rbp, %rsp
+        popq    %rbp
+        .cfi_def_cfa %rsp, 8
+        .cfi_restore %rbp
+.endm
+#endif
+
 #if defined(__aarch64__)
 .macro FIPSMOD_SIGN_LR
         hint    #25                     /* paciasp: sign x30, with sp as the modifier */

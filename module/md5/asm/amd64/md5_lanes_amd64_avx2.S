@@ -269,13 +269,7 @@
         FIPSMOD_ENTRY_CFI FIPSMOD_MD5_LANES_NAME, 6
         testq   %rdx, %rdx
         jz      .Lreturn
-        pushq   %rbp
-        .cfi_adjust_cfa_offset 8
-        .cfi_rel_offset %rbp, 0
-        movq    %rsp, %rbp
-        .cfi_def_cfa_register %rbp
-        subq    $FRAME, %rsp
-        andq    $-64, %rsp                      /* the X slots, 64-byte aligned */
+        FIPSMOD_ALIGNED_FRAME FRAME, 64                 /* the X slots, 64-byte aligned */
         shlq    $6, END                         /* END = 64 * blocks */
         xorl    %ecx, %ecx                      /* OFFSET = 0 */
         LOAD_STATE 0, %ymm1, %ymm2, %ymm3, %ymm4
@@ -361,10 +355,7 @@
         cmpq    END, OFFSET
         jne     .Lblock
         vzeroupper
-        movq    %rbp, %rsp
-        popq    %rbp
-        .cfi_def_cfa %rsp, 8
-        .cfi_restore %rbp
+        FIPSMOD_ALIGNED_FRAME_END
 .Lreturn:
         ret
         FIPSMOD_END_CFI FIPSMOD_MD5_LANES_NAME

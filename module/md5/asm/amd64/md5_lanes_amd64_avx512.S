@@ -304,13 +304,7 @@
         FIPSMOD_ENTRY_CFI FIPSMOD_MD5_LANES_NAME, 6
         testq   %rdx, %rdx
         jz      .Lreturn
-        pushq   %rbp
-        .cfi_adjust_cfa_offset 8
-        .cfi_rel_offset %rbp, 0
-        movq    %rsp, %rbp
-        .cfi_def_cfa_register %rbp
-        subq    $2 * XBYTES, %rsp
-        andq    $-64, %rsp                      /* the X buffers, 64-byte aligned */
+        FIPSMOD_ALIGNED_FRAME (2 * XBYTES), 64     /* the X buffers, 64-byte aligned */
         movq    %rsp, CUR
         leaq    XBYTES(%rsp), NXT
         shlq    $6, END                         /* END = 64 * blocks */
@@ -409,10 +403,7 @@
         vpxord  %xmm\r, %xmm\r, %xmm\r
         .endr
         vzeroupper
-        movq    %rbp, %rsp
-        popq    %rbp
-        .cfi_def_cfa %rsp, 8
-        .cfi_restore %rbp
+        FIPSMOD_ALIGNED_FRAME_END
 .Lreturn:
         ret
         FIPSMOD_END_CFI FIPSMOD_MD5_LANES_NAME

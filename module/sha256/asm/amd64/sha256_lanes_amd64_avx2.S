@@ -208,13 +208,7 @@
         FIPSMOD_ENTRY_CFI fipsmod_sha256_lanes_amd64_avx2, 6
         testq   %rdx, %rdx
         jz      .Lreturn
-        pushq   %rbp
-        .cfi_adjust_cfa_offset 8
-        .cfi_rel_offset %rbp, 0
-        movq    %rsp, %rbp
-        .cfi_def_cfa_register %rbp
-        subq    $FRAME, %rsp
-        andq    $-64, %rsp                      /* the ring, 64-byte aligned */
+        FIPSMOD_ALIGNED_FRAME FRAME, 64                 /* the ring, 64-byte aligned */
         shlq    $6, END                         /* END = 64 * blocks */
         xorl    %ecx, %ecx                      /* OFFSET = 0 */
         .irp    j, 0, 1, 2, 3, 4, 5, 6, 7
@@ -250,10 +244,7 @@
         .irp    t, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
         vmovdqa %ymm0, WSLOT(\t)(%rsp)
         .endr
-        movq    %rbp, %rsp
-        popq    %rbp
-        .cfi_def_cfa %rsp, 8
-        .cfi_restore %rbp
+        FIPSMOD_ALIGNED_FRAME_END
 .Lreturn:
         ret
         FIPSMOD_END_CFI fipsmod_sha256_lanes_amd64_avx2

@@ -25,6 +25,8 @@ extern "C" void fipsmod_sha256_lanes_arm64_sha2(std::uint32_t*, const std::uint8
 #if FIPSMOD_ASM_RISCV64
 extern "C" void fipsmod_sha256_block_riscv64_zknh(std::uint32_t*, const std::uint8_t*, std::size_t);
 extern "C" void fipsmod_sha256_block_riscv64_zbb(std::uint32_t*, const std::uint8_t*, std::size_t);
+extern "C" void fipsmod_sha256_lanes_riscv64_v(std::uint32_t*, const std::uint8_t* const*, std::size_t);
+extern "C" std::size_t fipsmod_sha256_lanes_riscv64_v_width();
 #endif
 #pragma GCC visibility pop
 
@@ -84,6 +86,9 @@ std::size_t eight_lanes() noexcept { return 8; }
 #if FIPSMOD_ASM_AMD64 || FIPSMOD_ASM_ARM64
 std::size_t two_lanes() noexcept { return 2; }
 #endif
+#if FIPSMOD_ASM_RISCV64
+std::size_t vector_lanes() noexcept { return fipsmod_sha256_lanes_riscv64_v_width(); }
+#endif
 
 }  // namespace
 
@@ -124,6 +129,15 @@ const internal::KernelList<Kernel>& kernels() noexcept {
       // 2 x 57.1 / 83.1 = 1.4 single-stream blocks, so it pays from 2 busy
       // lanes (docs/sha256-lanes.md, arm64 two-way).
       Kernel{{"arm64-sha2-x2", {Feature::sha2}}, entry(&two_lanes), entry(&fipsmod_sha256_lanes_arm64_sha2), 2},
+#endif
+#if FIPSMOD_ASM_RISCV64
+      // One e32 register of lanes: VLEN / 32 of them. Modelled on the X280
+      // (VLEN 512, 16 lanes) a call costs 16 / 2.75 = 5.8 riscv64-zbb
+      // blocks, about the same at any width, so it pays from 6 busy lanes.
+      // Passed over at VLEN 128 (0.69x riscv64-zbb) and where Zknh is (0.82x
+      // riscv64-zknh at VLEN 256): docs/sha256-lanes.md, "RVV lanes".
+      Kernel{{"riscv64-v", {Feature::v}, {Feature::vlen128, Feature::zknh}}, entry(&vector_lanes),
+             entry(&fipsmod_sha256_lanes_riscv64_v), 6},
 #endif
       Kernel{{"single-stream", {}}, entry(&one_lane), entry(&single_stream)},
   };

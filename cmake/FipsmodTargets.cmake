@@ -67,10 +67,6 @@ function(fipsmod_add_test name)
   set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
-  # Test code calls the module, which keeps its own optimisation; the test
-  # code itself need not be optimised as hard. -O1 (last on the command
-  # line, so it wins over the build type's -O3) compiles it in less time.
-  target_compile_options(${name} PRIVATE -O1)
   fipsmod_link_module(${name})
   # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
   set(prefix "")

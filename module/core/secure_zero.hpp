@@ -16,18 +16,6 @@ namespace fipsmod::internal {
 // loops into a call to memset either.
 inline void secure_zero(void* p, std::size_t n) noexcept {
   auto* b = static_cast<unsigned char*>(p);
-#if defined(__x86_64__)
-  // 16 bytes a store (half the iterations: a one-shot hash wipes some 200
-  // bytes; docs/small-inputs.md). Not on aarch64: there GCC, given the q
-  // register of zeros, spilled PBKDF2's keyed inner state to a stack slot
-  // that no wipe reaches (Pbkdf2Zeroisation found it under qemu).
-  using Bytes16 = unsigned char __attribute__((vector_size(16), aligned(1)));
-  for (; n >= 16; n -= 16, b += 16) {
-    const Bytes16 zero{};
-    __builtin_memcpy(b, &zero, 16);
-    __asm__ __volatile__("" : : "r"(b) : "memory");
-  }
-#endif
   for (; n >= 8; n -= 8, b += 8) {
     const std::uint64_t zero = 0;
     __builtin_memcpy(b, &zero, 8);  // one store, never a call

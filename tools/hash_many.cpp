@@ -338,7 +338,18 @@ void work(Shared& sh) {
         if (!s.file || s.waiting) continue;
         const std::span<std::uint8_t> buffer(buffers.get() + k * chunk, chunk);
         const long n = s.file->read(buffer);
-        if (n < 0) {
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+          // Only the open without waiting fails a read so: a file that
+          // fstat calls regular but whose reads wait (/proc/kmsg, for the
+          // kernel's next message). Not safe out of turn either: the run
+          // stops here, and the caller opens it again and reads it in
+          // turn, as coreutils reads it (waiting, not an error).
+          std::lock_guard lock(sh.mutex);
+          sh.unsafe = std::min(sh.unsafe, s.index);
+          sh.limit = std::min(sh.limit, s.index);
+          sh.printer_wakes.notify_one();
+          s.file.reset();
+        } else if (n < 0) {
           done.push_back({s.index, FileResult{std::nullopt, errno}});
           s.file.reset();
         } else if (n == 0) {

@@ -95,7 +95,10 @@ struct HashManyEnd {
 // for a reason of its path or permission (that fails the same way in
 // turn; any other failure is left to an open in turn). Anything else (a FIFO, a device) stops the
 // run at that operand, kept open in `held`; so does the output file,
-// closed again (closing a regular file does nothing a reader sees). No
+// closed again (closing a regular file does nothing a reader sees), and
+// so does a regular file whose read fails EAGAIN (one whose reads wait,
+// /proc/kmsg: only the open without waiting makes it fail), closed and
+// read again in turn. No
 // stat of the path before the open: one walk of each path, not two.
 //
 // Returns where it stopped: after every operand; at an operand that is not

@@ -282,6 +282,15 @@ run_merged "many files, a device among them" -- "${many[@]:0:40}" /dev/null "${m
 run_sh "many files, a FIFO among them, written before its turn" 'rm -f w.fifo && mkfifo w.fifo
   timeout 30 sh -c "printf \"in and out\\n\" >w.fifo" &
   timeout 30 "${cmd[@]}" -- size-1048579 size-1048579 size-1048579 w.fifo "${many[@]:0:30}"; rc=$?; wait; (exit $rc)'
+# A file fstat calls regular whose reads wait: /proc/kmsg (readable by
+# root), whose read waits for the kernel's next message and never ends.
+# coreutils prints the lines before it and waits there until timeout ends
+# it (124); opened without waiting, a read fails EAGAIN, which is no reason
+# to report the file unreadable and go on. (It takes what messages the
+# kernel has queued for a reader of /proc/kmsg, as coreutils' read does.)
+if python3 -c 'import os; os.close(os.open("/proc/kmsg", os.O_RDONLY | os.O_NONBLOCK))' 2>/dev/null; then
+  run_sh "many files, a regular file whose reads wait" 'timeout 2 "${cmd[@]}" -- size-1 size-55 /proc/kmsg size-65'
+fi
 
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any

@@ -109,6 +109,18 @@ std::uint64_t total_size(const std::vector<std::string>& paths, std::size_t star
   return size;
 }
 
+// Whether standard input, output and error are all open. While one is
+// closed, an open on one thread lands on its number for a moment, before
+// open_file moves it to 3 or above, and an operand naming that stream
+// (/dev/stdin, /proc/self/fd/1) opened on another thread meanwhile is that
+// file, where coreutils, opening one file at a time, finds nothing there.
+bool standard_streams_open() {
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd) {
+    if (fcntl(fd, F_GETFD) < 0) return false;
+  }
+  return true;
+}
+
 // How many more descriptors this process may open: the soft RLIMIT_NOFILE
 // less those open now (counted in /proc/self/fd) and 8 kept for the rest of
 // the program. coreutils needs one at a time; the workers hold jobs x lanes.
@@ -480,6 +492,9 @@ HashManyEnd hash_many(const HashAlgorithm& algorithm, const std::vector<std::str
   const HashManyEnd none{start, false};
   if (start >= paths.size()) return none;
   const std::size_t count = paths.size() - start;
+  // Opens on many threads are only safe with the standard streams open
+  // (above); otherwise the caller hashes one file at a time, as coreutils.
+  if (!standard_streams_open()) return none;
   // The workers hold at most jobs x lanes files open, within the
   // descriptors this process may still open; with fewer than two to spare,
   // the caller hashes one file at a time, as coreutils does.

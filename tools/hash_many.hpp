@@ -105,7 +105,9 @@ struct HashManyEnd {
 // safe out of turn (`unsafe`, every operand before it emitted); or earlier
 // when memory or threads ran short (at `start`, before anything is opened,
 // when not even one worker could start), and the caller hashes the rest
-// one at a time. An exception a worker meets from the module (refusing to
+// one at a time. At `start` too while standard input, output or error is
+// closed: an open on a worker could take its number for a moment, and an
+// operand naming that stream (/dev/stdin) open that file meanwhile. An exception a worker meets from the module (refusing to
 // work) is thrown here after the results of the operands before the files
 // it was hashing were emitted.
 HashManyEnd hash_many(const HashAlgorithm& algorithm, const std::vector<std::string>& paths, std::size_t start,

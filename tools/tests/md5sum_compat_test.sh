@@ -331,6 +331,26 @@ for name in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
   run_sh "stdout closed, hashing $name" '"${cmd[@]}" '"$name"' size-1 >&-'
 done
 run_sh "everything closed, hashing /dev/stdin" '"${cmd[@]}" /dev/stdin - <&- >&- 2>&-'
+# The same names among many files hashed at once on many threads: a
+# worker's open takes the closed stream's number for a moment, before it
+# is moved to 3 or above, and must not be what another worker's open of
+# /dev/fd/N finds then (its digest printed under that name). Every other
+# operand names it, and the files are short (opens, not reads), so that
+# one such moment in a run is enough; and four runs of each, since it
+# takes that moment (before the fix, 9 of 20 runs failed).
+mkdir short
+names_0=() names_1=()
+for i in $(seq 1 1500); do
+  echo "$i" >"short/$i"
+  names_0+=("short/$i" /dev/fd/0)
+  names_1+=("short/$i" /dev/fd/1)
+done
+jobs=(-j 16)
+for run in $(seq 1 4); do
+  run_sh "many files, stdin closed, /dev/fd/0 among them, run $run" '"${cmd[@]}" -- "${names_0[@]}" <&-'
+  run_sh "many files, stdout closed, /dev/fd/1 among them, run $run" '"${cmd[@]}" -- "${names_1[@]}" >&-'
+done
+jobs=()
 
 # File names in messages, quoted as coreutils' shell-escape style does, in
 # the C locale (every byte >= 0x80 spelled in octal) and in C.UTF-8 (valid,

@@ -31,6 +31,7 @@
 #include <array>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <numeric>
 #include <random>
 #include <span>
@@ -341,6 +342,28 @@ void cpp_sum_many_is_sum_of_each() {
   EXPECT_THROW(T::cpp_update_many(null_digest), fipsmod::error);
 }
 
+// Digests over the list of messages: the C call refuses them over its
+// data or len array (FIPSMOD_ERR_INVALID_OVERLAP), and so does sum_many,
+// which hands the list to it 64 at a time: the first 64 digests would
+// otherwise overwrite the spans of later messages before they are read.
+template <class T>
+void cpp_sum_many_refuses_digests_over_its_messages() {
+  constexpr std::size_t kCount = 100;  // more than one call's 64
+  const std::size_t bytes = kCount * std::max(sizeof(std::span<const std::uint8_t>), sizeof(typename T::Sum));
+  std::vector<std::uint64_t> storage(bytes / sizeof(std::uint64_t) + 1);
+  static const std::uint8_t message[] = {'a', 'b', 'c'};
+  auto* spans = new (storage.data()) std::span<const std::uint8_t>[kCount];
+  for (std::size_t i = 0; i < kCount; ++i) spans[i] = std::span<const std::uint8_t>(message);
+  const std::span<const std::span<const std::uint8_t>> messages(spans, kCount);
+  const std::span<typename T::Sum> out(reinterpret_cast<typename T::Sum*>(storage.data()), kCount);
+  try {
+    T::cpp_sum_many(messages, out);
+    ADD_FAILURE() << "sum_many wrote digests over its own list of messages";
+  } catch (const fipsmod::error& e) {
+    EXPECT_EQ(e.status(), FIPSMOD_ERR_INVALID_OVERLAP);
+  }
+}
+
 template <class T>
 void c_update_many_is_updating_each_alone() {
   std::mt19937_64 rng(9);
@@ -446,5 +469,8 @@ void c_errors_change_nothing() {
 #define FIPSMOD_LANES_SERVICE_TESTS(SUITE, T)                                                                         \
   TEST(SUITE, CppUpdateManyIsUpdatingEachAlone) { ::fipsmod::testing::lanes_tests::cpp_update_many_is_updating_each_alone<T>(); } \
   TEST(SUITE, CppSumManyIsSumOfEach) { ::fipsmod::testing::lanes_tests::cpp_sum_many_is_sum_of_each<T>(); }           \
+  TEST(SUITE, CppSumManyRefusesDigestsOverItsMessages) {                                                              \
+    ::fipsmod::testing::lanes_tests::cpp_sum_many_refuses_digests_over_its_messages<T>();                             \
+  }                                                                                                                   \
   TEST(SUITE, CUpdateManyIsUpdatingEachAlone) { ::fipsmod::testing::lanes_tests::c_update_many_is_updating_each_alone<T>(); } \
   TEST(SUITE, CErrorsChangeNothing) { ::fipsmod::testing::lanes_tests::c_errors_change_nothing<T>(); }

@@ -18,6 +18,13 @@ namespace detail {
 inline std::span<const std::uint8_t> bytes_of(std::string_view s) noexcept {
   return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
 }
+// Whether [a, a + an) and [b, b + bn) share a byte (compared as integers:
+// they may be different objects).
+inline bool shares_bytes(const void* a, std::size_t an, const void* b, std::size_t bn) noexcept {
+  const auto x = reinterpret_cast<std::uintptr_t>(a);
+  const auto y = reinterpret_cast<std::uintptr_t>(b);
+  return an != 0 && bn != 0 && x < y + bn && y < x + an;
+}
 }  // namespace detail
 
 // A running hash computation over a C context. Copying one clones the
@@ -129,7 +136,9 @@ typename Digest<Api>::Sum sum(std::span<const std::uint8_t> data) {
 // for a null digest.
 //
 // sum_many: out[i] = sum(messages[i]); fipsmod::error
-// FIPSMOD_ERR_DST_TOO_SHORT when out is shorter than messages. The messages
+// FIPSMOD_ERR_DST_TOO_SHORT when out is shorter than messages, and
+// FIPSMOD_ERR_INVALID_OVERLAP when the digests would cover the list of
+// messages itself (as the C call refuses them over its lists). The messages
 // go to the C function 64 at a time (the widest kernel's lanes), so nothing
 // is allocated; each call is one service.
 #define FIPSMOD_HASH_CXX_MANY(NAME, SIZE)                                                                      \
@@ -143,6 +152,12 @@ typename Digest<Api>::Sum sum(std::span<const std::uint8_t> data) {
   }                                                                                                          \
   inline void sum_many(std::span<const std::span<const std::uint8_t>> messages, std::span<Sum> out) {         \
     if (out.size() < messages.size()) ::fipsmod::detail::throw_status(FIPSMOD_ERR_DST_TOO_SHORT);            \
+    /* The C call refuses digests over its lists; here the list is read 64 */                                \
+    /* at a time, after the digests of the first 64 are written. */                                          \
+    if (::fipsmod::detail::shares_bytes(out.data(), messages.size() * (SIZE), messages.data(),                \
+                                        messages.size_bytes())) {                                             \
+      ::fipsmod::detail::throw_status(FIPSMOD_ERR_INVALID_OVERLAP);                                           \
+    }                                                                                                         \
     constexpr std::size_t kChunk = 64;                                                                       \
     std::array<const void*, kChunk> data;                                                                    \
     std::array<std::size_t, kChunk> len;                                                                     \

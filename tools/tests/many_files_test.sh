@@ -20,7 +20,12 @@
 #     shorter than a chunk is read once (the short read that reaches its
 #     size is its end). A FIFO and a device among them are opened once each
 #     too, and still read in turn: the FIFO's writer comes after the
-#     command has started, and its line has what it wrote.
+#     command has started, and its line has what it wrote. With a standard
+#     stream closed, no thread starts.
+#   many_files_test.sh FIPSMOD_BINARY waits SHIM
+#     A regular file whose reads wait (SHIM, reads_wait.c, preloaded: a read
+#     of it opened without waiting fails EAGAIN, as /proc/kmsg's does) is
+#     read in its turn among many files, as coreutils reads it.
 set -uo pipefail
 fipsmod=$(realpath "$1")
 mode=$2
@@ -152,8 +157,51 @@ elif [ "$mode" = calls ]; then
   check "a FIFO written late and a device among the files: what coreutils prints" cmp want got
   check "... the FIFO opened once" test "$(grep -c '"late.fifo"' calls.log)" = 1
   check "... the device opened once" test "$(grep -c '"/dev/null"' calls.log)" = 1
+  # While standard input, output or error is closed, one file at a time: an
+  # open on a worker thread could take the closed stream's number for a
+  # moment, and another worker's operand /dev/fd/N open that file then. No
+  # thread starts (clone) with one closed, and some do with all open. (The
+  # shell closes it for fipsmod alone, not for strace, whose log must not
+  # take the number.)
+  clones() {
+    "$strace" -f -qq -o clones.log -e trace=clone,clone3 sh -c "exec \"\$0\" md5sum -j 4 \"\$@\" $1" \
+      "$fipsmod" "${names[@]}" >/dev/null 2>&1
+    grep -cE '^[0-9]+ +clone3?\(' clones.log
+  }
+  check "threads start with every standard stream open (got $(clones ''))" test "$(clones '')" -gt 0
+  for closed in '<&-' '>&-' '2>&-'; do
+    check "no thread starts with $closed (got $(clones "$closed"))" test "$(clones "$closed")" = 0
+  done
+elif [ "$mode" = waits ]; then
+  shim=$3
+  # A regular file whose reads wait (the shim: opened without waiting, its
+  # read fails EAGAIN, as /proc/kmsg's does) among many: read in its turn,
+  # as coreutils reads it, not reported unreadable with the rest hashed.
+  names=()
+  for i in $(seq 1 30); do
+    head -c $((i * 97)) /dev/zero >"f$i"
+    names+=("f$i")
+    [ "$i" = 12 ] && { printf 'it waits\n' >reads-wait; names+=(reads-wait); }
+  done
+  md5sum "${names[@]}" >want 2>&1
+  echo "exit $?" >>want
+  LD_PRELOAD=$shim "$fipsmod" md5sum -j 2 "${names[@]}" >got 2>&1
+  echo "exit $?" >>got
+  sed -i 's/^fipsmod md5sum: /md5sum: /' got
+  check "a file whose reads wait among 30: what coreutils prints" cmp want got
+  # ... which can only fail if the shim does what it says.
+  check "the shim: reads-wait opened without waiting fails EAGAIN" env LD_PRELOAD="$shim" python3 -c '
+import errno, os
+fd = os.open("reads-wait", os.O_RDONLY | os.O_NONBLOCK)
+try:
+    os.read(fd, 9)
+except BlockingIOError:
+    fd = os.open("reads-wait", os.O_RDONLY)
+    assert os.read(fd, 9) == b"it waits\n"
+else:
+    raise SystemExit("read without EAGAIN")'
 else
-  echo "usage: many_files_test.sh FIPSMOD_BINARY order|memory|calls STRACE" >&2
+  echo "usage: many_files_test.sh FIPSMOD_BINARY order|memory|calls STRACE|waits SHIM" >&2
   exit 2
 fi
 

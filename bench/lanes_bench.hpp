@@ -1,9 +1,12 @@
 // A hash over many messages at once, written once for every hash with
 // lanes kernels (md5_lanes_bench.cpp, sha256_lanes_bench.cpp): every usable
 // lanes kernel through the dispatcher (lanes::sum_many_on that kernel, with
-// the selected single-stream kernel for what the lanes leave), against
-// OpenSSL's single-stream one-shot and fipsmod's selected single-stream
-// kernel hashing the same messages one after another.
+// the selected single-stream kernel for what the lanes leave), the
+// module's own path ("module": the services' chain, the selected lanes
+// kernel and down the list as lanes drain, lanes::KernelChain::selected,
+// without the gate), against OpenSSL's single-stream one-shot and
+// fipsmod's selected single-stream kernel hashing the same messages one
+// after another.
 // <Prefix>/<case>/<column>; bytes processed are all the messages' bytes,
 // so MB/s is the aggregate throughput (docs/md5-lanes.md,
 // docs/sha256-lanes.md).
@@ -61,6 +64,7 @@ inline std::vector<std::span<const std::uint8_t>> messages(const Case& c) {
 }
 
 // Registers <prefix>/<case>/<lanes kernel> for every usable lanes kernel,
+// <prefix>/<case>/module (the chain the services run),
 // <prefix>/<case>/openssl (`openssl` on each message) and
 // <prefix>/<case>/single-<selected single-stream kernel>.
 template <class H, class OpenSsl>
@@ -87,6 +91,22 @@ void register_benchmarks(const std::string& prefix, const std::vector<Case>& cas
         state.SetBytesProcessed(state.iterations() * total);
       });
     }
+    const std::string module = prefix + "/" + c.name + "/module";
+    benchmark::RegisterBenchmark(module.c_str(), [msgs, total, list = &lanes](benchmark::State& state) {
+      std::vector<std::uint8_t> out(msgs.size() * H::size);
+      const internal::lanes::Messages all{msgs.size(),
+                                          [](const void* self, std::size_t i) noexcept {
+                                            return static_cast<const std::span<const std::uint8_t>*>(self)[i];
+                                          },
+                                          msgs.data()};
+      for (auto _ : state) {
+        internal::lanes::sum_many_on<H>(internal::lanes::KernelChain<H>::selected(*list), H::kernels().selected(), all,
+                                        out.data());
+        benchmark::DoNotOptimize(out.data());
+        benchmark::ClobberMemory();
+      }
+      state.SetBytesProcessed(state.iterations() * total);
+    });
     benchmark::RegisterBenchmark((prefix + "/" + c.name + "/openssl").c_str(), [msgs, total, openssl](benchmark::State& state) {
       std::array<std::uint8_t, H::size> out;
       for (auto _ : state) {

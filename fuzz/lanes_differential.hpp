@@ -6,8 +6,12 @@
 // named twice.
 //
 // Input: the number of computations (1 byte, mod 80, plus 1), the dispatcher
-// rule (1 byte: even, the lanes kernel to the last lane; odd, the default
-// rule), then for each computation a head length (1 byte, mod 64: bytes it
+// rule (1 byte: even, the lanes kernel alone to the last lane; odd, the
+// module's rule: the chain from the kernel down its list, lanes::KernelChain,
+// each kernel while its threshold of lanes have data, then each
+// computation's single-stream kernel; from the selected kernel this is the
+// services' path, and from every other usable one it reaches the fallbacks
+// a CPU that selects that one takes), then for each computation a head length (1 byte, mod 64: bytes it
 // took before), a length (2 bytes, mod 1100: up to 17 blocks, enough for
 // a lane to outlast others by many calls while an input stays cheap under
 // qemu), an offset (1 byte, mod 64) and whether it takes a second update
@@ -37,7 +41,7 @@ int lanes_differential(const internal::KernelList<internal::lanes::KernelOf<H>>&
   module_must_work(data, size);
   Input in(data, size);
   const std::size_t count = in.byte() % 80 + 1;
-  const std::size_t min_active = in.byte() % 2 == 0 ? 1 : 0;
+  const bool chain = in.byte() % 2 == 1;
   std::vector<Plan> plans(count);
   for (Plan& p : plans) p = {in.byte() % 64u, in.u16() % 1100u, in.byte() % 64u, in.byte() % 2 == 1};
   const auto rest = in.rest();
@@ -64,7 +68,11 @@ int lanes_differential(const internal::KernelList<internal::lanes::KernelOf<H>>&
     for (std::size_t i = 0; i < count; ++i) {
       if (plans[i].twice) jobs.push_back({&many[i], message(count - 1 - i)});
     }
-    internal::lanes::absorb_many<H>(std::span<const Job>(jobs), *k, min_active);
+    if (chain) {
+      internal::lanes::absorb_many<H>(std::span<const Job>(jobs), internal::lanes::KernelChain<H>(lanes, *k));
+    } else {
+      internal::lanes::absorb_many<H>(std::span<const Job>(jobs), *k, 1);
+    }
     for (std::size_t i = 0; i < count; ++i) {
       Hash d(oracle);
       d.running() = alone[i];

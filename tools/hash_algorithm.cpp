@@ -47,9 +47,10 @@ class DigestSet : public HashSet {
 };
 
 // MD5, SHA-256 and SHA-224: one update_many call for all of a round's
-// data, which runs the lanes kernel while enough streams have data (and
-// the single-stream kernel below that, by itself). Update is the hash's
-// C++ Update; update_many its function.
+// data, which runs the selected lanes kernel while enough streams have
+// data, then the next kernels of its list that still pay, and the
+// single-stream kernel below that, by itself. Update is the hash's C++
+// Update; update_many its function.
 template <class Digest, class Update, void (*update_many)(std::span<const Update>)>
 class LanesSet : public DigestSet<Digest> {
  public:

@@ -5,7 +5,11 @@
 // the whole blocks of as many computations at a time as the kernel is wide,
 // for as many blocks as the shortest of them has left, drops the ones that
 // are done and takes on waiting ones, and buffers each computation's tail
-// as a lone update would (the lanes note in docs/ measures it).
+// as a lone update would (the lanes note in docs/ measures it). When fewer
+// lanes have data than the kernel pays from, what is left goes down the
+// kernel's list (KernelChain): to the next kernel whose threshold it
+// meets, and below every threshold to each computation's own single-stream
+// kernel.
 //
 // Overlap (docs/design.md, "Overlapping arguments"): the services on many
 // computations are defined as the one-computation service on each item in
@@ -92,72 +96,94 @@ using Messages = Indexed<std::span<const std::uint8_t>>;
 // named twice takes its data in order.
 inline constexpr std::size_t kBatch = 4 * max_lanes;
 
+// The lanes kernels the dispatcher may run, best first, each with the
+// fewest busy lanes it runs with (its threshold). The dispatcher runs the
+// first whose threshold the computations left meet; when fewer lanes than
+// that have data, what is left goes on to the next link whose threshold it
+// meets, and below every threshold to each computation's own single-stream
+// kernel. A chain is built per call, on the stack.
+template <class H>
+class KernelChain {
+ public:
+  struct Link {
+    const KernelOf<H>* kernel;
+    std::size_t width;      // the kernel's, 1 to max_lanes
+    std::size_t threshold;  // 1 to width; SIZE_MAX: never runs (too wide for the dispatcher)
+  };
+
+  // `kernel` alone (the explicit-kernel forms: known answers, tests, the
+  // fuzzer, the benchmark). min_active 0 picks the kernel's own threshold
+  // (pays_from, or the width if smaller); 1 runs it on every block.
+  KernelChain(const KernelOf<H>& kernel, std::size_t min_active) noexcept { add(kernel, min_active); }
+
+  // `first`, then every kernel after it in `list` that selection could
+  // choose on this CPU (usable, not slow here) and that is more than one
+  // lane wide, each on its own threshold. A one-lane record (the list's
+  // "single-stream") ends the list's lanes: below every threshold each
+  // computation runs on its own single-stream kernel anyway.
+  KernelChain(const internal::KernelList<KernelOf<H>>& list, const KernelOf<H>& first) noexcept {
+    add(first, 0);
+    bool after = false;
+    for (const KernelOf<H>& k : list.kernels()) {
+      if (after && k.usable() && !k.slow_here()) {
+        const std::size_t w = k.width();
+        if (w >= 2 && w <= max_lanes) add(k, 0);
+      }
+      after = after || &k == &first;
+    }
+  }
+
+  // The module's path: the list's selected kernel and the ones after it.
+  static KernelChain selected(const internal::KernelList<KernelOf<H>>& list) noexcept {
+    return KernelChain(list, list.selected());
+  }
+
+  std::span<const Link> links() const noexcept { return {links_.data(), count_}; }
+
+ private:
+  void add(const KernelOf<H>& k, std::size_t min_active) noexcept {
+    if (count_ == links_.size()) return;
+    const std::size_t w = k.width();
+    const bool fits = w >= 1 && w <= max_lanes;
+    links_[count_++] = {&k, fits ? w : 1,
+                        fits ? std::min(w, min_active != 0 ? min_active : std::max<std::size_t>(k.pays_from, 1))
+                             : SIZE_MAX};
+  }
+
+  std::array<Link, internal::kMaxKernels> links_{};
+  std::size_t count_ = 0;
+};
+
 template <class H>
 class Dispatcher {
  public:
-  Dispatcher(const KernelOf<H>& kernel, std::size_t min_active) noexcept
-      : kernel_(kernel),
-        fits_(kernel.width() >= 1 && kernel.width() <= max_lanes),
-        width_(fits_ ? kernel.width() : 1),
-        // The kernel's own threshold (pays_from), unless the caller names
-        // one; never more than the lanes there are.
-        min_active_(!fits_ ? SIZE_MAX : std::min(width_, min_active != 0 ? min_active : kernel.pays_from)) {}
+  explicit Dispatcher(const KernelChain<H>& chain) noexcept : chain_(chain) {}
   Dispatcher(const Dispatcher&) = delete;
   Dispatcher& operator=(const Dispatcher&) = delete;
   ~Dispatcher() { secure_zero(state_.data(), sizeof state_); }
 
   // The jobs of a batch hold distinct computations, so their order is free:
   // the longest go first, and the short ones fill the lanes the long ones
-  // leave at the end (longest-first keeps the lanes busiest).
+  // leave at the end (longest-first keeps the lanes busiest). `whole`
+  // holds what each job has left to hash (it is rewritten when a kernel
+  // hands the rest on).
   void run(std::span<const Job<H>> jobs, std::span<std::span<const std::uint8_t>> whole) noexcept {
     std::size_t count = 0;
     for (std::size_t j = 0; j < jobs.size(); ++j) {
       if (!whole[j].empty()) order_[count++] = static_cast<std::uint16_t>(j);
     }
-    std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count),
-              [&](std::uint16_t a, std::uint16_t b) { return whole[a].size() > whole[b].size(); });
-    std::size_t waiting = 0;  // next of order_ not yet given a lane
-    const auto take_next = [&](std::size_t i) {
-      lanes_[i] = {};
-      if (waiting == count) return;
-      const std::size_t j = order_[waiting++];
-      hash::Running<H>* r = jobs[j].r;
-      lanes_[i] = {r, whole[j].data(), whole[j].size() / H::block_size};
-      for (std::size_t w = 0; w < H::words; ++w) state_[w * width_ + i] = r->c.h[w];
-    };
-    for (std::size_t i = 0; i < width_; ++i) take_next(i);
+    std::size_t link = 0;
     for (;;) {
-      std::size_t active = 0, step = SIZE_MAX;
-      const std::uint8_t* any = nullptr;
-      for (std::size_t i = 0; i < width_; ++i) {
-        if (lanes_[i].r == nullptr) continue;
-        ++active;
-        step = std::min(step, lanes_[i].blocks);
-        any = lanes_[i].next;
-      }
-      if (active == 0) return;
-      if (active < min_active_) break;
-      for (std::size_t i = 0; i < width_; ++i) data_[i] = lanes_[i].r ? lanes_[i].next : any;  // idle lanes
-      kernel_.blocks(state_.data(), data_.data(), step);
-      for (std::size_t i = 0; i < width_; ++i) {
-        Lane& l = lanes_[i];
-        if (l.r == nullptr) continue;
-        l.next += step * H::block_size;
-        l.blocks -= step;
-        if (l.blocks > 0) continue;
-        for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width_ + i];
-        take_next(i);
-      }
+      // The first link from here on whose threshold the computations left
+      // meet. Their count only falls, so a link passed over never pays
+      // later in this batch.
+      while (link < chain_.links().size() && count < chain_.links()[link].threshold) ++link;
+      if (link == chain_.links().size() || count == 0) break;
+      count = run_link(chain_.links()[link++], jobs, whole, count);
     }
-    // Too few left for the lanes kernel: each computation's own kernel.
-    for (std::size_t i = 0; i < width_; ++i) {
-      Lane& l = lanes_[i];
-      if (l.r == nullptr) continue;
-      for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width_ + i];
-      l.r->kernel->block(l.r->c.h.data(), l.next, l.blocks);
-    }
-    for (; waiting < count; ++waiting) {
-      const std::size_t j = order_[waiting];
+    // Below every threshold: each computation's own kernel.
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::size_t j = order_[k];
       jobs[j].r->kernel->block(jobs[j].r->c.h.data(), whole[j].data(), whole[j].size() / H::block_size);
     }
   }
@@ -168,12 +194,67 @@ class Dispatcher {
     hash::Running<H>* r = nullptr;
     const std::uint8_t* next = nullptr;
     std::size_t blocks = 0;  // left to hash
+    std::size_t job = 0;
   };
 
-  const KernelOf<H>& kernel_;
-  const bool fits_;
-  const std::size_t width_;
-  const std::size_t min_active_;
+  // Runs `link`'s kernel over the computations order_[0, count), longest
+  // first, while at least its threshold of lanes have data. Returns how
+  // many are left: their states back in their computations, what each has
+  // left in `whole`, their indices in order_[0, returned), longest first.
+  std::size_t run_link(const typename KernelChain<H>::Link& link, std::span<const Job<H>> jobs,
+                       std::span<std::span<const std::uint8_t>> whole, std::size_t count) noexcept {
+    const std::size_t width = link.width;
+    std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count),
+              [&](std::uint16_t a, std::uint16_t b) { return whole[a].size() > whole[b].size(); });
+    std::size_t waiting = 0;  // next of order_ not yet given a lane
+    const auto take_next = [&](std::size_t i) {
+      lanes_[i] = {};
+      if (waiting == count) return;
+      const std::size_t j = order_[waiting++];
+      hash::Running<H>* r = jobs[j].r;
+      lanes_[i] = {r, whole[j].data(), whole[j].size() / H::block_size, j};
+      for (std::size_t w = 0; w < H::words; ++w) state_[w * width + i] = r->c.h[w];
+    };
+    for (std::size_t i = 0; i < width; ++i) take_next(i);
+    for (;;) {
+      std::size_t active = 0, step = SIZE_MAX;
+      const std::uint8_t* any = nullptr;
+      for (std::size_t i = 0; i < width; ++i) {
+        if (lanes_[i].r == nullptr) continue;
+        ++active;
+        step = std::min(step, lanes_[i].blocks);
+        any = lanes_[i].next;
+      }
+      if (active == 0) return 0;
+      if (active < link.threshold) break;
+      for (std::size_t i = 0; i < width; ++i) data_[i] = lanes_[i].r ? lanes_[i].next : any;  // idle lanes
+      link.kernel->blocks(state_.data(), data_.data(), step);
+      for (std::size_t i = 0; i < width; ++i) {
+        Lane& l = lanes_[i];
+        if (l.r == nullptr) continue;
+        l.next += step * H::block_size;
+        l.blocks -= step;
+        if (l.blocks > 0) continue;
+        for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width + i];
+        take_next(i);
+      }
+    }
+    // The kernel stopped paying: a lane is idle, so none is waiting. Each
+    // busy lane's computation takes back its state and what it has left.
+    std::size_t left = 0;
+    for (std::size_t i = 0; i < width; ++i) {
+      const Lane& l = lanes_[i];
+      if (l.r == nullptr) continue;
+      for (std::size_t w = 0; w < H::words; ++w) l.r->c.h[w] = state_[w * width + i];
+      whole[l.job] = std::span(l.next, l.blocks * H::block_size);
+      order_[left++] = static_cast<std::uint16_t>(l.job);
+    }
+    std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(left),
+              [&](std::uint16_t a, std::uint16_t b) { return whole[a].size() > whole[b].size(); });
+    return left;
+  }
+
+  const KernelChain<H>& chain_;
   std::array<hash::Word<H>, H::words * max_lanes> state_{};
   std::array<const std::uint8_t*, max_lanes> data_{};
   std::array<Lane, max_lanes> lanes_{};
@@ -221,15 +302,14 @@ inline bool any_partly_shared(const Indexed<const void*>& objects, std::size_t s
   return false;
 }
 
-// Feeds every job through `kernel`, without the gate, each computation as
-// if updated alone, in list order (a computation named twice takes its data
-// in that order). While at least `min_active` lanes of a kernel call have
-// data, the lanes kernel runs; below that the rest goes through each
-// computation's own single-stream kernel, which is faster for a few lanes.
-// min_active 0 picks the kernel's own threshold (pays_from, or the width if
-// smaller). Nothing is allocated.
+// Feeds every job through the kernels of `chain` (the first whose
+// threshold the busy lanes meet, then down the chain as lanes drain, and
+// below every threshold each computation's own single-stream kernel, which
+// is faster for a few lanes), without the gate, each computation as if
+// updated alone, in list order (a computation named twice takes its data
+// in that order). Nothing is allocated.
 template <class H>
-void absorb_many(const Indexed<Job<H>>& jobs, const KernelOf<H>& kernel, std::size_t min_active = 0) noexcept {
+void absorb_many(const Indexed<Job<H>>& jobs, const KernelChain<H>& chain) noexcept {
   std::array<Job<H>, kBatch> batch;
   std::array<std::span<const std::uint8_t>, kBatch> whole;
   for (std::size_t next = 0; next < jobs.size;) {
@@ -245,26 +325,39 @@ void absorb_many(const Indexed<Job<H>>& jobs, const KernelOf<H>& kernel, std::si
       continue;
     }
     for (std::size_t i = 0; i < n; ++i) whole[i] = hash::take<H>(*batch[i].r->kernel, batch[i].r->c, batch[i].data);
-    Dispatcher<H>(kernel, min_active).run(std::span(batch).first(n), std::span(whole).first(n));
+    Dispatcher<H>(chain).run(std::span(batch).first(n), std::span(whole).first(n));
   }
+}
+
+// The same on one kernel: while at least `min_active` lanes of a call have
+// data it runs, below that each computation's own single-stream kernel.
+// min_active 0 picks the kernel's own threshold (pays_from, or the width if
+// smaller); 1 runs the kernel on every block.
+template <class H>
+void absorb_many(const Indexed<Job<H>>& jobs, const KernelOf<H>& kernel, std::size_t min_active = 0) noexcept {
+  absorb_many<H>(jobs, KernelChain<H>(kernel, min_active));
+}
+
+template <class H>
+void absorb_many(std::span<const Job<H>> jobs, const KernelChain<H>& chain) noexcept {
+  const Indexed<Job<H>> all{jobs.size(),
+                            [](const void* self, std::size_t i) noexcept { return static_cast<const Job<H>*>(self)[i]; },
+                            jobs.data()};
+  absorb_many<H>(all, chain);
 }
 
 template <class H>
 void absorb_many(std::span<const Job<H>> jobs, const KernelOf<H>& kernel, std::size_t min_active = 0) noexcept {
-  const Indexed<Job<H>> all{jobs.size(),
-                            [](const void* self, std::size_t i) noexcept { return static_cast<const Job<H>*>(self)[i]; },
-                            jobs.data()};
-  absorb_many<H>(all, kernel, min_active);
+  absorb_many<H>(jobs, KernelChain<H>(kernel, min_active));
 }
 
 // out[i * H::size ...] = the hash of message i, every message, through
-// `lanes` (the padded last blocks too), each computation on `single` for
-// what the lanes kernel leaves, without the gate; min_active as for
-// absorb_many (1: the lanes kernel hashes every block, as the known answers
-// need).
+// the kernels of `chain` as absorb_many runs them (the padded last blocks
+// too), each computation on `single` for what the chain leaves, without the
+// gate.
 template <class H>
-void sum_many_on(const KernelOf<H>& lanes, const typename H::Kernel& single, const Messages& messages, std::uint8_t* out,
-                 std::size_t min_active = 0) noexcept {
+void sum_many_on(const KernelChain<H>& chain, const typename H::Kernel& single, const Messages& messages,
+                 std::uint8_t* out) noexcept {
   constexpr std::size_t kSums = kBatch / 2;
   std::array<hash::Running<H>, kSums> r;
   std::array<Job<H>, kSums> jobs;
@@ -287,14 +380,14 @@ void sum_many_on(const KernelOf<H>& lanes, const typename H::Kernel& single, con
       done += n;
       continue;
     }
-    absorb_many<H>(std::span<const Job<H>>(jobs.data(), n), lanes, min_active);
+    absorb_many<H>(std::span<const Job<H>>(jobs.data(), n), chain);
     // The padded last blocks through the lanes kernel too: one block in
     // every 129 of 8 KiB messages, which one at a time would cost a tenth
     // of the whole.
     for (std::size_t i = 0; i < n; ++i) {
       whole[i] = std::span(tails[i]).first(hash::padding<H>(r[i].c, tails[i]) * H::block_size);
     }
-    Dispatcher<H>(lanes, min_active).run(std::span<const Job<H>>(jobs.data(), n), std::span(whole).first(n));
+    Dispatcher<H>(chain).run(std::span<const Job<H>>(jobs.data(), n), std::span(whole).first(n));
     for (std::size_t i = 0; i < n; ++i) {
       hash::digest_of<H>(r[i].c.h, std::span(out + (done + i) * H::size, H::size));
       hash::wipe<H>(r[i]);
@@ -302,6 +395,14 @@ void sum_many_on(const KernelOf<H>& lanes, const typename H::Kernel& single, con
     secure_zero(tails.data(), sizeof tails);
     done += n;
   }
+}
+
+// The same on one lanes kernel; min_active as for absorb_many (1: the
+// lanes kernel hashes every block, as the known answers need).
+template <class H>
+void sum_many_on(const KernelOf<H>& lanes, const typename H::Kernel& single, const Messages& messages, std::uint8_t* out,
+                 std::size_t min_active = 0) noexcept {
+  sum_many_on<H>(KernelChain<H>(lanes, min_active), single, messages, out);
 }
 
 static_assert(kat_messages == max_lanes, "a lanes known answer gives every lane of the widest kernel a message of its own");

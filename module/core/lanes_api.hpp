@@ -18,7 +18,9 @@ template <class H, class Ctx, class Item>
 struct ManyApi {
   using C = typename hash::Api<H, Ctx>::C;
 
-  static int update_many(const Item* items, std::size_t n, const char* service, const KernelOf<H>& lanes) noexcept {
+  using List = internal::KernelList<KernelOf<H>>;
+
+  static int update_many(const Item* items, std::size_t n, const char* service, const List& lanes) noexcept {
     if (items == nullptr && n != 0) return refusal_or(Status::null_argument);
     for (std::size_t i = 0; i < n; ++i) {
       if (const Status s = C::check(items[i].ctx); s != Status::ok) return refusal_or(s);
@@ -40,13 +42,13 @@ struct ManyApi {
                                },
                                items};
     return code(run_service(H::approval, service, [&] {
-      absorb_many<H>(jobs, lanes);
+      absorb_many<H>(jobs, KernelChain<H>::selected(lanes));
       return Status::ok;
     }));
   }
 
   static int many(std::size_t n, const void* const* data, const std::size_t* len, std::uint8_t (*out)[H::size],
-                  const char* service, const KernelOf<H>& lanes) noexcept {
+                  const char* service, const List& lanes) noexcept {
     if (n != 0 && (data == nullptr || len == nullptr || out == nullptr)) return refusal_or(Status::null_argument);
     for (std::size_t i = 0; i < n; ++i) {
       if (data[i] == nullptr && len[i] != 0) return refusal_or(Status::null_argument);
@@ -66,7 +68,7 @@ struct ManyApi {
                             },
                             &arrays};
     return code(run_service(H::approval, service, [&] {
-      sum_many_on<H>(lanes, H::kernels().selected(), messages, n == 0 ? nullptr : out[0]);
+      sum_many_on<H>(KernelChain<H>::selected(lanes), H::kernels().selected(), messages, n == 0 ? nullptr : out[0]);
       return Status::ok;
     }));
   }
@@ -77,15 +79,16 @@ struct ManyApi {
 // Defines a hash's C functions fipsmod_NAME_update_many and
 // fipsmod_NAME_many, as its public header declares them, over
 // ManyApi<TRAITS, fipsmod_NAME_ctx, fipsmod_NAME_update_item>: one service
-// named SERVICE, on the lanes kernel LANES() selects. Stands inside
-// extern "C".
+// named SERVICE, on the lanes kernel LANES() selects and the usable ones
+// after it in that list (lanes::KernelChain::selected: as lanes drain, what is
+// left goes down the list). Stands inside extern "C".
 #define FIPSMOD_HASH_MANY_C_FUNCTIONS(NAME, TRAITS, SERVICE, LANES)                                                 \
   int fipsmod_##NAME##_update_many(const fipsmod_##NAME##_update_item* items, size_t n) noexcept {                  \
     return ::fipsmod::internal::lanes::ManyApi<TRAITS, fipsmod_##NAME##_ctx, fipsmod_##NAME##_update_item>::         \
-        update_many(items, n, SERVICE, LANES().selected());                                                         \
+        update_many(items, n, SERVICE, LANES());                                                                    \
   }                                                                                                                 \
   int fipsmod_##NAME##_many(size_t n, const void* const* data, const size_t* len, uint8_t(*out)[TRAITS::size])     \
       noexcept {                                                                                                    \
     return ::fipsmod::internal::lanes::ManyApi<TRAITS, fipsmod_##NAME##_ctx, fipsmod_##NAME##_update_item>::many(   \
-        n, data, len, out, SERVICE, LANES().selected());                                                            \
+        n, data, len, out, SERVICE, LANES());                                                                       \
   }

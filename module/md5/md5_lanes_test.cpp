@@ -8,12 +8,15 @@
 #include <fipsmod/md5.hpp>
 
 #include "md5_lanes_traits.hpp"
+#include "testing/lanes_chain_tests.hpp"
 
 namespace fipsmod::md5 {
 namespace {
 
 FIPSMOD_LANES_KERNEL_TESTS(Md5LanesKernel, Md5Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Md5Many, Md5Lanes)
+// The fall back down the list, on test kernels (any CPU).
+FIPSMOD_LANES_CHAIN_TESTS(Md5LanesChain, Md5)
 
 // The RVV lanes kernel reads vlenb in its own way, VLEN / 32 lanes, and
 // agrees with the vlen128 trait the CPU detection reads from it.

@@ -9,6 +9,7 @@
 #include <fipsmod/sha256.hpp>
 
 #include "sha256_lanes_traits.hpp"
+#include "testing/lanes_chain_tests.hpp"
 
 namespace fipsmod::sha256 {
 namespace {
@@ -16,6 +17,8 @@ namespace {
 FIPSMOD_LANES_KERNEL_TESTS(Sha256LanesKernel, Sha256Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Sha256Many, Sha256Lanes)
 FIPSMOD_LANES_SERVICE_TESTS(Sha224Many, Sha224Lanes)
+// The fall back down the list, on test kernels (any CPU).
+FIPSMOD_LANES_CHAIN_TESTS(Sha256LanesChain, Sha256)
 
 // A SHA-224 context and a SHA-256 one are of different kinds: each
 // many-message service refuses the other's (the tag, as the one-context

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <string>
 #include <string_view>
 
 #include <fipsmod/module.h>
@@ -29,6 +30,28 @@ the module's scoped exemption and are reported not approved.
 
       --help    display this help and exit
 )";
+
+// A command's name as the messages show it, between double quotes: a
+// printable ASCII byte as it is (but " and \, escaped), any other as \xNN,
+// so that a NUL cannot cut the name short nor a control byte reach the
+// terminal.
+std::string printable(std::string_view name) {
+  std::string out;
+  for (const char c : name) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b == '"' || b == '\\') {
+      out += '\\';
+      out += c;
+    } else if (b >= 0x20 && b < 0x7f) {
+      out += c;
+    } else {
+      char hex[5];
+      std::snprintf(hex, sizeof hex, "\\x%02x", b);
+      out += hex;
+    }
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -57,7 +80,7 @@ int main(int argc, char** argv) {
       const auto& all = commands();
       const auto it = all.find(req->command);
       if (it == all.end()) {
-        std::fprintf(stderr, "fipsmod-acvp: unknown command \"%s\"\n", req->command.c_str());
+        std::fprintf(stderr, "fipsmod-acvp: unknown command \"%s\"\n", printable(req->command).c_str());
         return 1;
       }
       if (req->args.size() != it->second.args) {

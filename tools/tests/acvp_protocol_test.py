@@ -52,6 +52,12 @@ def main():
         failures.append("an argument: exit %d, stderr %r" % (p.returncode, p.stderr[:40]))
     expect_exit("no input", b"", 0, "")
     expect_exit("unknown command", frame(b"SHA3-256", b"abc"), 1, 'unknown command "SHA3-256"')
+    # A name is printed byte for byte only where the byte is printable: a NUL
+    # must not cut it to a known command's name, nor a control byte reach
+    # the terminal.
+    expect_exit("a command with a NUL", frame(b"SHA2-256\0x", b"abc"), 1, 'unknown command "SHA2-256\\x00x"')
+    expect_exit("a command with a terminal escape", frame(b"\x1b]0;owned\x07\"\\\xff"), 1,
+                'unknown command "\\x1b]0;owned\\x07\\"\\\\\\xff"')
     expect_exit("wrong argument count", frame(b"SHA2-256", b"a", b"b"), 1, "SHA2-256 takes 1 arguments, got 2")
     expect_exit("no command", u32(0), 1, "a request with no command")
     expect_exit("too many strings", u32(1 << 30), 1, "a request of 1073741824 strings")

@@ -256,7 +256,10 @@ Reply gcm_open(std::uint32_t tag_len, const Bytes& key, const Bytes& sealed, con
 Reply gcm_randnonce_open(std::uint32_t tag_len, const Bytes& key, const Bytes& sealed, const Bytes& nonce,
                          const Bytes& aad) {
   if (!nonce.empty()) throw CommandError{"AES-GCM-randnonce/open: a nonce argument"};
-  if (sealed.size() < tag_len + FIPSMOD_AES_GCM_NONCE_SIZE) throw CommandError{"AES-GCM-randnonce/open: too short"};
+  // In size_t: tag_len + 12 in 32 bits wraps for a tag length near 2^32.
+  if (sealed.size() < std::size_t{tag_len} + FIPSMOD_AES_GCM_NONCE_SIZE) {
+    throw CommandError{"AES-GCM-randnonce/open: too short"};
+  }
   const Bytes body(sealed.begin(), sealed.end() - FIPSMOD_AES_GCM_NONCE_SIZE);
   const Bytes appended(sealed.end() - FIPSMOD_AES_GCM_NONCE_SIZE, sealed.end());
   return gcm_open(tag_len, key, body, appended, aad);

@@ -66,6 +66,11 @@ def main():
     expect_exit("a number of 3 bytes", frame(b"AES/encrypt", bytes(16), bytes(16), b"\x01\x00\x00"), 1,
                 "a 32-bit number argument is 3 bytes")
     expect_exit("an MCT seed of the wrong length", frame(b"SHA2-256/MCT", bytes(31)), 1, "SHA2-256/MCT: a seed of 31")
+    # A tag length near 2^32 must not wrap the length check (tag + 12-byte
+    # nonce) of a ciphertext too short to hold the nonce.
+    expect_exit("randnonce/open: a tag length that wraps", frame(b"AES-GCM-randnonce/open", u32(0xfffffff4), bytes(16),
+                                                                b"abc", b"", b""),
+                1, "AES-GCM-randnonce/open: too short")
 
     for construction in ("random", "counter"):
         os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = construction

@@ -25,9 +25,20 @@ const std::uint8_t* in(const Bytes& b) {
   return b.empty() ? &empty : b.data();
 }
 
-// An output buffer of n bytes whose data() is never NULL.
+// An output buffer of n bytes whose data() is never NULL. An output length
+// comes from the request (a 32-bit argument, or a tag length added to a
+// payload's): one longer than a request may be (kMaxRequestBytes) is
+// refused before anything is allocated for it, as a corrupt length, so that
+// 40 bytes cannot make the wrapper zero 4 GiB first, or compute them.
 struct Out {
-  explicit Out(std::size_t n) : bytes(std::max<std::size_t>(n, 1)), size(n) {}
+  explicit Out(std::size_t n) : bytes(checked(n)), size(n) {}
+  static std::size_t checked(std::size_t n) {
+    if (n > kMaxRequestBytes) {
+      throw CommandError{"an output of " + std::to_string(n) + " bytes (more than " +
+                         std::to_string(kMaxRequestBytes >> 20) + " MiB)"};
+    }
+    return std::max<std::size_t>(n, 1);
+  }
   std::uint8_t* data() { return bytes.data(); }
   Bytes take() {
     bytes.resize(size);

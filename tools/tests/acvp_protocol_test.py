@@ -71,6 +71,17 @@ def main():
     expect_exit("randnonce/open: a tag length that wraps", frame(b"AES-GCM-randnonce/open", u32(0xfffffff4), bytes(16),
                                                                 b"abc", b"", b""),
                 1, "AES-GCM-randnonce/open: too short")
+    # An output length from the request is held to the limit of a request
+    # (64 MiB) before anything is allocated for it: no 4 GiB zeroed first.
+    expect_exit("an HKDF output of 4 GiB", frame(b"HKDF/SHA2-256", bytes(32), b"", b"", u32(0xffffffff)), 1,
+                "an output of 4294967295 bytes (more than 64 MiB)")
+    expect_exit("a ctrDRBG output of 4 GiB", frame(b"ctrDRBG/AES-256", u32(0xfffffff0), bytes(48), b"", b"", b"", b""),
+                1, "an output of 4294967280 bytes (more than 64 MiB)")
+    expect_exit("a GCM tag of 4 GiB", frame(b"AES-GCM/seal", u32(0xffffffff), bytes(16), b"", bytes(12), b""), 1,
+                "an output of 4294967295 bytes (more than 64 MiB)")
+    expect_exit("a TLS 1.2 PRF output of 4 GiB", frame(b"TLSKDF/1.2/SHA2-256", u32(0xffffffff), bytes(48), b"x", b"",
+                                                       b""),
+                1, "an output of 4294967295 bytes (more than 64 MiB)")
 
     for construction in ("random", "counter"):
         os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = construction

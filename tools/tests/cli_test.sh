@@ -178,6 +178,9 @@ check "selftest -v: the columns line up (each line's status at one offset)" \
   test "$(head -n -1 out | awk '{print index($0, " " $3 " ")}' | sort -u | wc -l)" = 1
 check "selftest -v: the total" grep -Eq "^$(wc -l <kats) self-tests, 0 failed, [0-9.]+ us; the power-on run took [0-9.]+ us$" out
 expect_status "selftest with a bad option" 2 selftest --bogus
+# ... wherever it is: after --known-answers too, which then lists nothing.
+expect_status "selftest --known-answers with a bad option after it" 2 selftest --known-answers --bogus
+expect_status "selftest -v with a bad option after --known-answers" 2 selftest -v --known-answers -x
 
 # xor against a Python reference, across the 1 MiB chunk boundaries.
 head -c 3145733 /dev/urandom >a

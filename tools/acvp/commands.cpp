@@ -162,7 +162,7 @@ Bytes pbkdf(const Bytes& hash_name, std::uint32_t key_bits, const Bytes& salt, c
             std::uint32_t iterations) {
   const std::string name(hash_name.begin(), hash_name.end());
   const Hash* h = hash_named(name);
-  if (!h) throw CommandError{"PBKDF: no HMAC over " + name};
+  if (!h) throw CommandError{"PBKDF: no HMAC over \"" + printable(name) + "\""};
   if (key_bits % 8 != 0) throw CommandError{"PBKDF: a key of " + std::to_string(key_bits) + " bits"};
   const std::size_t len = key_bits / 8;
   Out out(len);

@@ -31,28 +31,6 @@ the module's scoped exemption and are reported not approved.
       --help    display this help and exit
 )";
 
-// A command's name as the messages show it, between double quotes: a
-// printable ASCII byte as it is (but " and \, escaped), any other as \xNN,
-// so that a NUL cannot cut the name short nor a control byte reach the
-// terminal.
-std::string printable(std::string_view name) {
-  std::string out;
-  for (const char c : name) {
-    const auto b = static_cast<unsigned char>(c);
-    if (b == '"' || b == '\\') {
-      out += '\\';
-      out += c;
-    } else if (b >= 0x20 && b < 0x7f) {
-      out += c;
-    } else {
-      char hex[5];
-      std::snprintf(hex, sizeof hex, "\\x%02x", b);
-      out += hex;
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {

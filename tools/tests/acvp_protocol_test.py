@@ -58,6 +58,9 @@ def main():
     expect_exit("a command with a NUL", frame(b"SHA2-256\0x", b"abc"), 1, 'unknown command "SHA2-256\\x00x"')
     expect_exit("a command with a terminal escape", frame(b"\x1b]0;owned\x07\"\\\xff"), 1,
                 'unknown command "\\x1b]0;owned\\x07\\"\\\\\\xff"')
+    expect_exit("PBKDF over a hash name with a NUL and an escape",
+                frame(b"PBKDF", b"SHA2-256\0\x1b[2J", u32(256), bytes(16), b"password", u32(1)), 1,
+                'PBKDF: no HMAC over "SHA2-256\\x00\\x1b[2J"')
     expect_exit("wrong argument count", frame(b"SHA2-256", b"a", b"b"), 1, "SHA2-256 takes 1 arguments, got 2")
     expect_exit("no command", u32(0), 1, "a request with no command")
     expect_exit("too many strings", u32(1 << 30), 1, "a request of 1073741824 strings")

@@ -521,6 +521,14 @@ for n in names:
 sys.exit(0 if len(starts) == 1 else 1)'
 FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE refuses every service" 1 md5sum abc
 check "... saying so once on stderr" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
+# ... refused before a command opens its output: the mode, not a missing
+# directory, is what rand, xor and entropy-samples report (and an OUT that
+# is a FIFO without a reader is not waited on).
+for args in "rand -o missing/out 16" "xor abc abc -o missing/out" "entropy-samples -o missing/out 16"; do
+  # shellcheck disable=SC2086
+  FIPSMOD_MODE=strict expect_status "$args under an unknown FIPSMOD_MODE" 1 $args
+  check "... saying only that the mode is unknown" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
+done
 FIPSMOD_MODE=strict "$fipsmod" info >out 2>err
 check "info under an unknown FIPSMOD_MODE exits 1" test $? = 1
 check "... and its mode line names the value" grep -qF 'mode: invalid, every service refused: unknown FIPSMOD_MODE "strict"' out

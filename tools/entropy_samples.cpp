@@ -61,6 +61,10 @@ int entropy_samples_main(int argc, char** argv) {
   const std::string output = line.value.value_or("-");
   if (output.empty()) return report_usage_error(kProgram, "empty output file name");
 
+  // Refused (approved-only mode) before OUT is opened: a FIFO without a
+  // reader would wait for one first, and a bad OUT would be reported in
+  // place of the refusal. No sample is asked for; main reports the error.
+  entropy::raw_noise({});
   std::vector<std::uint8_t> chunk(kChunkSize);
   std::uint64_t left = n;
   return write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {

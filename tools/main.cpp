@@ -83,6 +83,12 @@ int run_command(const Command& c, int argc, char** argv, std::string& program, c
     fipsmod::cli::report(tool, fipsmod_strerror(FIPSMOD_ERR_MODULE_ERROR));
     return 1;
   }
+  // Nor in a mode the module does not know, where it refuses every service:
+  // refused here, before the command opens its output (rand -o FIFO would
+  // wait for a reader first, and -o into a missing directory would be
+  // reported in place of the refusal). The module says why when it reads
+  // the mode.
+  if (c.computes && !help && fipsmod_mode() == FIPSMOD_MODE_INVALID) return 1;
   try {
     return c.main(argc, argv);
   } catch (const fipsmod::module_error& e) {  // a self-test failed, or FIPSMOD_MODE is unknown

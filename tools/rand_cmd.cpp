@@ -106,7 +106,12 @@ int rand_main(int argc, char** argv) {
   // base64 lines (48 bytes each).
   constexpr std::size_t kChunk = 48 * 1365;
   std::vector<std::uint8_t> bytes(kChunk);
+  // The encoding of a chunk, in a buffer reserved once for the longest
+  // (hex: two digits a byte and the newline): grown as it was filled, it
+  // left each copy it outgrew, a part of the output, in freed memory, where
+  // the wipes below cannot reach.
   std::string text;
+  if (encoding != Encoding::raw) text.reserve(2 * kChunk + 1);
   std::uint64_t left = count;
   const int status = write_output(kProgram, output, [&]() -> std::optional<std::span<const std::uint8_t>> {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(left, kChunk));
@@ -126,6 +131,9 @@ int rand_main(int argc, char** argv) {
     return std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
   });
   wipe_secret(bytes.data(), bytes.size());
+  // All of it: a last chunk shorter than the one before leaves that one's
+  // tail past size().
+  text.resize(text.capacity());
   wipe_secret(text.data(), text.size());
   return status;
 }

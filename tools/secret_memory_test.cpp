@@ -1,23 +1,68 @@
 // Key material the command line holds (secret_memory.hpp): a signal that
 // ends the process zeroises every registered region first, and only those;
 // protect_secrets leaves no way to a core dump. Each case runs in a child
-// process, whose memory the test reads afterwards through a shared mapping.
+// process, whose memory the test reads afterwards through a shared mapping;
+// but the last, which watches what fipsmod rand gives back to operator
+// delete, in this one.
+#include <malloc.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #include <new>
 #include <optional>
 #include <stdexcept>
 
+#include "commands.hpp"
 #include "secret_memory.hpp"
+
+// While fipsmod::cli::freed_blocks_scanned is set, every block given back
+// to operator delete is searched for a run of 64 lowercase hex digits (what
+// `fipsmod rand --hex` writes, and nothing else the command allocates
+// holds); freed_blocks_with_hex counts the blocks that had one.
+namespace fipsmod::cli {
+namespace {
+std::atomic<bool> freed_blocks_scanned{false};
+std::atomic<int> freed_blocks_with_hex{0};
+
+void scan_freed_block(void* p) noexcept {
+  if (p == nullptr || !freed_blocks_scanned.load(std::memory_order_relaxed)) return;
+  const auto* b = static_cast<const unsigned char*>(p);
+  std::size_t run = 0;
+  for (std::size_t i = 0, n = malloc_usable_size(p); i < n; ++i) {
+    run = (b[i] >= '0' && b[i] <= '9') || (b[i] >= 'a' && b[i] <= 'f') ? run + 1 : 0;
+    if (run == 64) {
+      freed_blocks_with_hex.fetch_add(1);
+      return;
+    }
+  }
+}
+}  // namespace
+}  // namespace fipsmod::cli
+
+void* operator new(std::size_t n) {
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept {
+  fipsmod::cli::scan_freed_block(p);
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  fipsmod::cli::scan_freed_block(p);
+  std::free(p);
+}
 
 namespace fipsmod::cli {
 namespace {
@@ -152,6 +197,28 @@ TEST(SecretMemory, WipeSecretZeroisesExactlyItsBytes) {
       }
     }
   }
+}
+
+// fipsmod rand wipes what it drew and its encoding once written; the
+// encoding is built in one buffer that never moves, so that no copy of
+// the output is left in memory given back along the way.
+TEST(SecretMemory, RandLeavesNoCopyOfItsOutputInFreedMemory) {
+  char path[] = "/tmp/fipsmod-rand-test-XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  std::string a0 = "fipsmod rand", a1 = "--hex", a2 = "-o", a3 = path, a4 = "100000";
+  char* argv[] = {a0.data(), a1.data(), a2.data(), a3.data(), a4.data(), nullptr};
+  freed_blocks_with_hex = 0;
+  freed_blocks_scanned = true;
+  const int status = rand_main(5, argv);
+  freed_blocks_scanned = false;
+  struct stat st {};
+  const bool written = stat(path, &st) == 0 && st.st_size == 200001;
+  unlink(path);
+  ASSERT_EQ(status, 0);
+  ASSERT_TRUE(written);
+  EXPECT_EQ(freed_blocks_with_hex.load(), 0) << "blocks holding hex digits of the output were freed unwiped";
 }
 
 }  // namespace

@@ -52,13 +52,15 @@ int known_answers() {
 }  // namespace
 
 int selftest_main(int argc, char** argv) {
-  bool verbose = false;
+  bool verbose = false, list = false;
+  // Every argument is read before anything is listed or run: an unexpected
+  // one is a usage error wherever it is, after --known-answers too.
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "-v" || arg == "--verbose") {
       verbose = true;
     } else if (arg == "--known-answers") {
-      return known_answers();
+      list = true;
     } else if (arg == "--help") {
       std::fputs(kUsage, stdout);
       return 0;
@@ -67,6 +69,7 @@ int selftest_main(int argc, char** argv) {
       return 2;
     }
   }
+  if (list) return known_answers();
   const selftest::Report r = selftest::run_all();
   // Columns as wide as their longest entry, so every line lines up.
   int name_width = 0, kernel_width = 0;

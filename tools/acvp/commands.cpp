@@ -25,9 +25,20 @@ const std::uint8_t* in(const Bytes& b) {
   return b.empty() ? &empty : b.data();
 }
 
-// An output buffer of n bytes whose data() is never NULL.
+// An output buffer of n bytes whose data() is never NULL. An output length
+// comes from the request (a 32-bit argument, or a tag length added to a
+// payload's): one longer than a request may be (kMaxRequestBytes) is
+// refused before anything is allocated for it, as a corrupt length, so that
+// 40 bytes cannot make the wrapper zero 4 GiB first, or compute them.
 struct Out {
-  explicit Out(std::size_t n) : bytes(std::max<std::size_t>(n, 1)), size(n) {}
+  explicit Out(std::size_t n) : bytes(checked(n)), size(n) {}
+  static std::size_t checked(std::size_t n) {
+    if (n > kMaxRequestBytes) {
+      throw CommandError{"an output of " + std::to_string(n) + " bytes (more than " +
+                         std::to_string(kMaxRequestBytes >> 20) + " MiB)"};
+    }
+    return std::max<std::size_t>(n, 1);
+  }
   std::uint8_t* data() { return bytes.data(); }
   Bytes take() {
     bytes.resize(size);
@@ -151,7 +162,7 @@ Bytes pbkdf(const Bytes& hash_name, std::uint32_t key_bits, const Bytes& salt, c
             std::uint32_t iterations) {
   const std::string name(hash_name.begin(), hash_name.end());
   const Hash* h = hash_named(name);
-  if (!h) throw CommandError{"PBKDF: no HMAC over " + name};
+  if (!h) throw CommandError{"PBKDF: no HMAC over \"" + printable(name) + "\""};
   if (key_bits % 8 != 0) throw CommandError{"PBKDF: a key of " + std::to_string(key_bits) + " bits"};
   const std::size_t len = key_bits / 8;
   Out out(len);
@@ -256,7 +267,10 @@ Reply gcm_open(std::uint32_t tag_len, const Bytes& key, const Bytes& sealed, con
 Reply gcm_randnonce_open(std::uint32_t tag_len, const Bytes& key, const Bytes& sealed, const Bytes& nonce,
                          const Bytes& aad) {
   if (!nonce.empty()) throw CommandError{"AES-GCM-randnonce/open: a nonce argument"};
-  if (sealed.size() < tag_len + FIPSMOD_AES_GCM_NONCE_SIZE) throw CommandError{"AES-GCM-randnonce/open: too short"};
+  // In size_t: tag_len + 12 in 32 bits wraps for a tag length near 2^32.
+  if (sealed.size() < std::size_t{tag_len} + FIPSMOD_AES_GCM_NONCE_SIZE) {
+    throw CommandError{"AES-GCM-randnonce/open: too short"};
+  }
   const Bytes body(sealed.begin(), sealed.end() - FIPSMOD_AES_GCM_NONCE_SIZE);
   const Bytes appended(sealed.end() - FIPSMOD_AES_GCM_NONCE_SIZE, sealed.end());
   return gcm_open(tag_len, key, body, appended, aad);

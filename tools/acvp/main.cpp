@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <string>
 #include <string_view>
 
 #include <fipsmod/module.h>
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
       const auto& all = commands();
       const auto it = all.find(req->command);
       if (it == all.end()) {
-        std::fprintf(stderr, "fipsmod-acvp: unknown command \"%s\"\n", req->command.c_str());
+        std::fprintf(stderr, "fipsmod-acvp: unknown command \"%s\"\n", printable(req->command).c_str());
         return 1;
       }
       if (req->args.size() != it->second.args) {

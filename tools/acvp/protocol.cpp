@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 namespace fipsmod::acvp {
@@ -45,6 +46,24 @@ void store_le(Bytes& out, std::uint32_t v) {
 }
 
 }  // namespace
+
+std::string printable(std::string_view name) {
+  std::string out;
+  for (const char c : name) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b == '"' || b == '\\') {
+      out += '\\';
+      out += c;
+    } else if (b >= 0x20 && b < 0x7f) {
+      out += c;
+    } else {
+      char hex[5];
+      std::snprintf(hex, sizeof hex, "\\x%02x", b);
+      out += hex;
+    }
+  }
+  return out;
+}
 
 std::uint32_t u32le(std::span<const std::uint8_t> s) {
   if (s.size() != 4) throw ProtocolError{"a 32-bit number argument is " + std::to_string(s.size()) + " bytes"};

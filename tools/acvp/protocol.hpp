@@ -10,6 +10,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fipsmod::acvp {
@@ -33,6 +34,12 @@ std::optional<Request> read_request(int fd);
 
 // Writes one reply to fd; throws ProtocolError when it cannot.
 void write_reply(int fd, std::span<const Bytes> strings);
+
+// A name from a request (a command's, a hash's) as the messages show it,
+// between double quotes: a printable ASCII byte as it is (but " and \,
+// escaped), any other as \xNN, so that a NUL cannot cut the name short nor
+// a control byte reach the terminal.
+std::string printable(std::string_view name);
 
 struct ProtocolError {
   std::string what;

@@ -52,6 +52,15 @@ def main():
         failures.append("an argument: exit %d, stderr %r" % (p.returncode, p.stderr[:40]))
     expect_exit("no input", b"", 0, "")
     expect_exit("unknown command", frame(b"SHA3-256", b"abc"), 1, 'unknown command "SHA3-256"')
+    # A name is printed byte for byte only where the byte is printable: a NUL
+    # must not cut it to a known command's name, nor a control byte reach
+    # the terminal.
+    expect_exit("a command with a NUL", frame(b"SHA2-256\0x", b"abc"), 1, 'unknown command "SHA2-256\\x00x"')
+    expect_exit("a command with a terminal escape", frame(b"\x1b]0;owned\x07\"\\\xff"), 1,
+                'unknown command "\\x1b]0;owned\\x07\\"\\\\\\xff"')
+    expect_exit("PBKDF over a hash name with a NUL and an escape",
+                frame(b"PBKDF", b"SHA2-256\0\x1b[2J", u32(256), bytes(16), b"password", u32(1)), 1,
+                'PBKDF: no HMAC over "SHA2-256\\x00\\x1b[2J"')
     expect_exit("wrong argument count", frame(b"SHA2-256", b"a", b"b"), 1, "SHA2-256 takes 1 arguments, got 2")
     expect_exit("no command", u32(0), 1, "a request with no command")
     expect_exit("too many strings", u32(1 << 30), 1, "a request of 1073741824 strings")
@@ -60,6 +69,22 @@ def main():
     expect_exit("a number of 3 bytes", frame(b"AES/encrypt", bytes(16), bytes(16), b"\x01\x00\x00"), 1,
                 "a 32-bit number argument is 3 bytes")
     expect_exit("an MCT seed of the wrong length", frame(b"SHA2-256/MCT", bytes(31)), 1, "SHA2-256/MCT: a seed of 31")
+    # A tag length near 2^32 must not wrap the length check (tag + 12-byte
+    # nonce) of a ciphertext too short to hold the nonce.
+    expect_exit("randnonce/open: a tag length that wraps", frame(b"AES-GCM-randnonce/open", u32(0xfffffff4), bytes(16),
+                                                                b"abc", b"", b""),
+                1, "AES-GCM-randnonce/open: too short")
+    # An output length from the request is held to the limit of a request
+    # (64 MiB) before anything is allocated for it: no 4 GiB zeroed first.
+    expect_exit("an HKDF output of 4 GiB", frame(b"HKDF/SHA2-256", bytes(32), b"", b"", u32(0xffffffff)), 1,
+                "an output of 4294967295 bytes (more than 64 MiB)")
+    expect_exit("a ctrDRBG output of 4 GiB", frame(b"ctrDRBG/AES-256", u32(0xfffffff0), bytes(48), b"", b"", b"", b""),
+                1, "an output of 4294967280 bytes (more than 64 MiB)")
+    expect_exit("a GCM tag of 4 GiB", frame(b"AES-GCM/seal", u32(0xffffffff), bytes(16), b"", bytes(12), b""), 1,
+                "an output of 4294967295 bytes (more than 64 MiB)")
+    expect_exit("a TLS 1.2 PRF output of 4 GiB", frame(b"TLSKDF/1.2/SHA2-256", u32(0xffffffff), bytes(48), b"x", b"",
+                                                       b""),
+                1, "an output of 4294967295 bytes (more than 64 MiB)")
 
     for construction in ("random", "counter"):
         os.environ["FIPSMOD_ACVP_INTERNAL_NONCE"] = construction

@@ -178,6 +178,9 @@ check "selftest -v: the columns line up (each line's status at one offset)" \
   test "$(head -n -1 out | awk '{print index($0, " " $3 " ")}' | sort -u | wc -l)" = 1
 check "selftest -v: the total" grep -Eq "^$(wc -l <kats) self-tests, 0 failed, [0-9.]+ us; the power-on run took [0-9.]+ us$" out
 expect_status "selftest with a bad option" 2 selftest --bogus
+# ... wherever it is: after --known-answers too, which then lists nothing.
+expect_status "selftest --known-answers with a bad option after it" 2 selftest --known-answers --bogus
+expect_status "selftest -v with a bad option after --known-answers" 2 selftest -v --known-answers -x
 
 # xor against a Python reference, across the 1 MiB chunk boundaries.
 head -c 3145733 /dev/urandom >a
@@ -518,6 +521,14 @@ for n in names:
 sys.exit(0 if len(starts) == 1 else 1)'
 FIPSMOD_MODE=strict expect_status "an unknown FIPSMOD_MODE refuses every service" 1 md5sum abc
 check "... saying so once on stderr" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
+# ... refused before a command opens its output: the mode, not a missing
+# directory, is what rand, xor and entropy-samples report (and an OUT that
+# is a FIFO without a reader is not waited on).
+for args in "rand -o missing/out 16" "xor abc abc -o missing/out" "entropy-samples -o missing/out 16"; do
+  # shellcheck disable=SC2086
+  FIPSMOD_MODE=strict expect_status "$args under an unknown FIPSMOD_MODE" 1 $args
+  check "... saying only that the mode is unknown" grep -qxF 'fipsmod: unknown FIPSMOD_MODE "strict": every service refused (known: "only", or unset or empty for all services)' err
+done
 FIPSMOD_MODE=strict "$fipsmod" info >out 2>err
 check "info under an unknown FIPSMOD_MODE exits 1" test $? = 1
 check "... and its mode line names the value" grep -qF 'mode: invalid, every service refused: unknown FIPSMOD_MODE "strict"' out

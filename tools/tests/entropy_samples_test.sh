@@ -52,6 +52,11 @@ echo keep >kept.bin
 FIPSMOD_MODE=only expect 1 entropy-samples -o kept.bin 100
 [ "$(cat kept.bin)" = keep ] || fail "approved-only: OUT changed"
 grep -q "not approved" err || fail "approved-only: no reason given: $(cat err)"
+# ... before OUT is opened: the refusal, not a missing directory, is what
+# is reported (and a FIFO without a reader is not waited on).
+FIPSMOD_MODE=only expect 1 entropy-samples -o missing/samples.bin 100
+grep -qx "fipsmod entropy-samples: service not approved in approved-only mode" err ||
+  fail "approved-only, OUT in a missing directory: $(cat err)"
 
 [ "$failed" = 0 ] && echo "entropy-samples: all checks passed"
 exit "$failed"

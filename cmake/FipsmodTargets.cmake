@@ -46,6 +46,26 @@ function(fipsmod_target_defaults target)
   endif()
 endfunction()
 
+# fipsmod_test_code(TARGET): TARGET is test code, code that calls the module
+# and checks its answers, not code under test. It is compiled with
+# FIPSMOD_TEST_CODE_FLAGS after the build's own flags: the module it calls
+# keeps the build's optimisation (-O3, or -O2 under the sanitizers), and so
+# do the command's and the benchmarks' code, while the tests' own code, most
+# of it GoogleTest's templates, compiles in a third of the time at -O0
+# (docs/design.md, "Testing every kernel"). Cross builds run their tests under
+# qemu, where unoptimised test code runs ten to forty times slower than at
+# -O1: they take -O1, half -O3's compile time.
+if(CMAKE_CROSSCOMPILING)
+  set(fipsmod_test_code_default -O1)
+else()
+  set(fipsmod_test_code_default -O0)
+endif()
+set(FIPSMOD_TEST_CODE_FLAGS "${fipsmod_test_code_default}" CACHE STRING "Compiler flags added to test code (fipsmod_test_code)")
+function(fipsmod_test_code target)
+  separate_arguments(flags UNIX_COMMAND "${FIPSMOD_TEST_CODE_FLAGS}")
+  target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:C,CXX>:${flags}>)
+endfunction()
+
 # fipsmod_link_module(TARGET): what every program of the build that links the
 # static library needs: its integrity value (cmake/FipsmodIntegrity.cmake),
 # where the module has the test.
@@ -67,6 +87,7 @@ function(fipsmod_add_test name)
   set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
   target_link_libraries(${name} PRIVATE fipsmod_testing GTest::gtest_main ${ARG_LIBRARIES})
   fipsmod_target_defaults(${name})
+  fipsmod_test_code(${name})
   fipsmod_link_module(${name})
   # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
   set(prefix "")

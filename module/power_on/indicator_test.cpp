@@ -18,9 +18,12 @@ using fipsmod::internal::Approval;
 using fipsmod::testing::all_cases;
 using fipsmod::testing::kOutSize;
 
-// The first C case of the table with approval `a`, called on its own.
+// The first C case of the table with approval `a`, called on its own. (The
+// tables are built once: a test calls this before every case.)
 int call_one(Approval a, bool cpp = false) {
-  for (const auto& c : cpp ? fipsmod::testing::cpp_cases() : fipsmod::testing::c_cases()) {
+  static const auto c_table = fipsmod::testing::c_cases();
+  static const auto cpp_table = fipsmod::testing::cpp_cases();
+  for (const auto& c : cpp ? cpp_table : c_table) {
     if (c.approval != a) continue;
     fipsmod::testing::Hooks hooks;
     alignas(16) std::uint8_t out[kOutSize] = {};

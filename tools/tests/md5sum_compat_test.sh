@@ -26,11 +26,13 @@ cd "$work" || exit 1
 passed=0
 failed=0
 
-# ours: the link $gnu -> fipsmod, run as coreutils' is, by name ("${ours[@]}"
-# ARGS; env looks it up in the PATH it is given).
+# ours: the link $gnu -> fipsmod, run as coreutils' is, by name, with
+# ours_path as PATH for that one command (PATH=$ours_path "$gnu" ARGS:
+# bash looks the name up in a PATH given before it, and passes argv[0]
+# "$gnu" as typed; no env process in between, and nothing hashed).
 mkdir links && ln -s "$fipsmod" "links/$gnu" || exit 1
-ours=(env "PATH=$work/links:$PATH" "$gnu")
-[ "$("${ours[@]}" --version)" = "$gnu (fipsmod) $("$fipsmod" --version | cut -d' ' -f2)" ] ||
+ours_path=$work/links:$PATH
+[ "$(PATH=$ours_path "$gnu" --version)" = "$gnu (fipsmod) $("$fipsmod" --version | cut -d' ' -f2)" ] ||
   { echo "links/$gnu does not run fipsmod's $gnu"; exit 1; }
 
 # compare NAME GNU_RC OUR_RC: gnu.out/ours.out, gnu.err/ours.err and the exit
@@ -56,7 +58,7 @@ run_both() {
   shift 2
   "$gnu" "$@" <"$input" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  "${ours[@]}" ${jobs[@]+"${jobs[@]}"} "$@" <"$input" >ours.out 2>ours.err
+  PATH=$ours_path "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" <"$input" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
 }
@@ -68,22 +70,22 @@ run_merged() {
   shift
   "$gnu" "$@" </dev/null >gnu.out 2>&1
   local gnu_rc=$?
-  "${ours[@]}" ${jobs[@]+"${jobs[@]}"} "$@" </dev/null >ours.out 2>&1
+  PATH=$ours_path "$gnu" ${jobs[@]+"${jobs[@]}"} "$@" </dev/null >ours.out 2>&1
   local our_rc=$?
   : >gnu.err; : >ours.err
   compare "$name" "$gnu_rc" "$our_rc"
 }
 
 # run_sh NAME SNIPPET: runs the shell SNIPPET twice, with "${cmd[@]}" being
-# $gnu and then ours, so that the snippet can redirect or close
-# the standard streams of the command itself.
+# $gnu, first as it is and then under ours_path (so ours), so that the
+# snippet can redirect or close the standard streams of the command itself.
 run_sh() {
   local name=$1 snippet=$2 cmd
   cmd=("$gnu")
   eval "$snippet" >gnu.out 2>gnu.err
   local gnu_rc=$?
-  cmd=("${ours[@]}" ${jobs[@]+"${jobs[@]}"})
-  eval "$snippet" >ours.out 2>ours.err
+  cmd=("$gnu" ${jobs[@]+"${jobs[@]}"})
+  PATH=$ours_path eval "$snippet" >ours.out 2>ours.err
   local our_rc=$?
   compare "$name" "$gnu_rc" "$our_rc"
 }

@@ -3,9 +3,14 @@
 # JSON, xor against a reference, hmac against Python's hmac module,
 # approved-only mode, and md5sum's progress line and memory use.
 #
-#   cli_test.sh FIPSMOD_BINARY
+#   cli_test.sh FIPSMOD_BINARY [commands|large-files]
+#
+# In two parts of about equal length (ctest runs them side by side): the
+# commands, and md5sum over files of hundreds of MiB (both by default).
 set -uo pipefail
 fipsmod=$(realpath "$1")
+part=${2:-all}
+case $part in all | commands | large-files) ;; *) echo "unknown part $part"; exit 2 ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -39,6 +44,76 @@ expect_status() {
     failed=$((failed + 1)); echo "FAIL: $name: want ${lines:-1} line(s) on stderr and no output"; cat out err; return
   fi
   passed=$((passed + 1))
+}
+
+# Part large-files: md5sum's progress line and memory use over sparse files
+# of hundreds of MiB (about half the time of the whole script).
+if [ "$part" != commands ]; then
+  # md5sum --progress on many files at once counts them all: two long sparse
+  # files on one thread take long enough to be drawn.
+  truncate -s 384M sparse-a sparse-b
+  printf '#!/bin/sh\n"%s" md5sum -j 1 --progress sparse-a sparse-b\n' "$fipsmod" >many.sh
+  chmod +x many.sh
+  SHELL=/bin/sh script -qec ./many.sh /dev/null </dev/null >typescript3
+  check "progress counts the files on a terminal" grep -qE "[0-2] of 2 files, [0-9.]+ MiB" typescript3
+  check "... and every sum is printed" test "$(grep -ac "$(head -c 402653184 /dev/zero | md5sum | cut -c1-32)  sparse-" typescript3)" = 2
+  rm -f sparse-a sparse-b
+
+  # md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
+  truncate -s 1G sparse
+  max_rss_kib() { python3 -c 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"; }
+  rss=$(max_rss_kib "$fipsmod" md5sum sparse)
+  check "md5sum of 1 GiB in under 64 MiB of memory (used ${rss} KiB)" test "$rss" -lt 65536
+fi
+# The rest is part commands.
+if [ "$part" = large-files ]; then
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit
+fi
+
+# py CODE ARG...: runs the Python snippet CODE with sys.argv[1:] = ARGs, as
+# python3 -c CODE ARG... would (its exit status is the snippet's, what it
+# prints goes to standard output), in one Python process started here for
+# all of them: Python takes 0.2 s to start, fipsmod a few ms, and a start
+# for each of the checks below in Python was a good part of the run.
+# Requests are NUL-terminated fields (count, code, args); the reply is the
+# status on a line, after the output is in py.log.
+coproc PYCHECK { python3 -c '
+import io, os, sys, traceback
+inp = sys.stdin.buffer
+def field():
+    b = bytearray()
+    while (c := inp.read(1)) != b"\0":
+        if not c:
+            sys.exit(0)
+        b += c
+    return bytes(b)
+real_stdout = sys.stdout
+while True:
+    n = int(field())
+    code = field().decode()
+    sys.argv = ["-c"] + [os.fsdecode(field()) for _ in range(n)]
+    with open("py.log", "w") as log:
+        sys.stdout = sys.stderr = log
+        try:
+            exec(compile(code, "<py>", "exec"), {"__name__": "__main__"})
+            status = 0
+        except SystemExit as e:
+            status = e.code if isinstance(e.code, int) else 0 if e.code is None else (print(e.code), 1)[1]
+        except BaseException:
+            traceback.print_exc()
+            status = 1
+        sys.stdout = sys.stderr = sys.__stderr__
+    print(int(status), file=real_stdout, flush=True)
+'; }
+py() {
+  local code=$1 status
+  shift
+  printf '%s\0' "$#" "$code" "$@" >&"${PYCHECK[1]}"
+  read -r status <&"${PYCHECK[0]}" || { echo "the Python process for py is gone"; return 1; }
+  [ -s py.log ] && cat py.log
+  return "$status"
 }
 
 # Help and usage errors.
@@ -133,7 +208,7 @@ check "info shows hmac_sha256" grep -q "^hmac_sha256:" out
 check "info shows sha512" grep -q "^sha512:" out
 check "info shows a selected md5 kernel" grep -A20 "^md5:" out
 json_ok() {  # json_ok FILE PYTHON-EXPRESSION: the expression holds for the parsed JSON j
-  python3 -c 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
+  py 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
 }
 "$fipsmod" info --json >info.json
 # The JSON lists the algorithms the text does (a line "NAME:" followed by
@@ -151,11 +226,11 @@ check "FIPSMOD_DISABLE=all: every algorithm on its kernel that needs no feature,
 FIPSMOD_DISABLE=$'\xff,\xed\xa0\x80,caf\xc3\xa9,\xe2\x82,\x1b]0;owned\x07,\xc2\x9b2J,"q"\\' "$fipsmod" info --json >odd.json 2>odd.err
 check "info --json with non-UTF-8 in FIPSMOD_DISABLE is valid JSON" json_ok odd.json \
   'j["cpu_features"]["unknown_in_fipsmod_disable"] == ["\ufffd", "\ufffd" * 3, "caf\u00e9", "\ufffd", "\x1b]0;owned\x07", "\x9b2J", "\"q\"\\"]'
-check "... and escapes every control character (C0, DEL and C1)" python3 -c 'import sys; sys.exit(any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in open(sys.argv[1], encoding="utf-8").read()))' odd.json
+check "... and escapes every control character (C0, DEL and C1)" py 'import sys; sys.exit(any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in open(sys.argv[1], encoding="utf-8").read()))' odd.json
 check "... the warning escapes the names" grep -qF 'unknown feature "\x1b]0;owned\x07" ignored' odd.err
 check "... and the bytes that are not ASCII" grep -qF 'unknown feature "\xed\xa0\x80" ignored' odd.err
 no_controls() {  # no_controls FILE: no control byte but newline, no DEL
-  python3 -c 'import sys; sys.exit(any((b < 32 and b != 10) or b == 127 for b in open(sys.argv[1], "rb").read()))' "$1"
+  py 'import sys; sys.exit(any((b < 32 and b != 10) or b == 127 for b in open(sys.argv[1], "rb").read()))' "$1"
 }
 check "... and holds no control character" no_controls odd.err
 FIPSMOD_DISABLE=$'\x1b]0;owned\x07' "$fipsmod" info >odd.txt 2>/dev/null
@@ -173,7 +248,7 @@ check "info --json: module_state" json_ok info.json 'j["module_state"] == "opera
 expect_status "selftest -v" 0 selftest -v
 "$fipsmod" selftest --known-answers >kats
 check "selftest lists a test for each kernel, md5 and xor_bytes" \
-  test "$(grep -c '^MD5/' kats)" = "$(python3 -c 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
+  test "$(grep -c '^MD5/' kats)" = "$(py 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
 check "selftest -v: one passing line per test, in order" \
   test "$(awk '{print $1, $3}' out | head -n -1)" = "$(awk '{print $1, "pass"}' kats)"
 check "selftest -v: the columns line up (each line's status at one offset)" \
@@ -402,7 +477,7 @@ SLOW
 chmod +x slow-name.sh
 SHELL=/bin/sh script -qec ./slow-name.sh /dev/null </dev/null >typescript2
 check "progress shows an awkward name quoted" grep -qF "''\$'\\033'']0;owned'\$'\\a': " typescript2
-check "... never raw" python3 -c 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
+check "... never raw" py 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
 
 # Approved-only mode (FIPSMOD_MODE=only): MD5 and HMAC under a key shorter
 # than 14 bytes are refused with one line on stderr, exit 1 and nothing on
@@ -532,7 +607,7 @@ check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_servi
 # The text's service rows: each status starts in the same column, however
 # long the longest service name ("HKDF-SHA-512/224, secret >= 14 bytes").
 "$fipsmod" info >info.txt
-check "info: the services' status column lines up" python3 -c '
+check "info: the services' status column lines up" py '
 import json, sys
 names = [s["name"] for s in json.load(open("info.json"))["services"]]
 lines = open("info.txt").read().splitlines()
@@ -557,22 +632,6 @@ check "info under an unknown FIPSMOD_MODE exits 1" test $? = 1
 check "... and its mode line names the value" grep -qF 'mode: invalid, every service refused: unknown FIPSMOD_MODE "strict"' out
 FIPSMOD_MODE=strict "$fipsmod" info --json >bad-mode.json 2>err
 check "info --json under an unknown FIPSMOD_MODE: the mode is invalid" json_ok bad-mode.json 'j["mode"] == "invalid"'
-
-# md5sum --progress on many files at once counts them all: two long sparse
-# files on one thread take long enough to be drawn.
-truncate -s 384M sparse-a sparse-b
-printf '#!/bin/sh\n"%s" md5sum -j 1 --progress sparse-a sparse-b\n' "$fipsmod" >many.sh
-chmod +x many.sh
-SHELL=/bin/sh script -qec ./many.sh /dev/null </dev/null >typescript3
-check "progress counts the files on a terminal" grep -qE "[0-2] of 2 files, [0-9.]+ MiB" typescript3
-check "... and every sum is printed" test "$(grep -ac "$(head -c 402653184 /dev/zero | md5sum | cut -c1-32)  sparse-" typescript3)" = 2
-rm -f sparse-a sparse-b
-
-# md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
-truncate -s 1G sparse
-max_rss_kib() { python3 -c 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"; }
-rss=$(max_rss_kib "$fipsmod" md5sum sparse)
-check "md5sum of 1 GiB in under 64 MiB of memory (used ${rss} KiB)" test "$rss" -lt 65536
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -9,6 +9,7 @@
 # commands, and md5sum over files of hundreds of MiB (both by default).
 set -uo pipefail
 fipsmod=$(realpath "$1")
+tests_dir=$(dirname "$(realpath "$0")")
 part=${2:-all}
 case $part in all | commands | large-files) ;; *) echo "unknown part $part"; exit 2 ;; esac
 work=$(mktemp -d)
@@ -74,49 +75,9 @@ if [ "$part" = large-files ]; then
   exit
 fi
 
-# py CODE ARG...: runs the Python snippet CODE with sys.argv[1:] = ARGs, as
-# python3 -c CODE ARG... would (its exit status is the snippet's, what it
-# prints goes to standard output), in one Python process started here for
-# all of them: Python takes 0.2 s to start, fipsmod a few ms, and a start
-# for each of the checks below in Python was a good part of the run.
-# Requests are NUL-terminated fields (count, code, args); the reply is the
-# status on a line, after the output is in py.log.
-coproc PYCHECK { python3 -c '
-import io, os, sys, traceback
-inp = sys.stdin.buffer
-def field():
-    b = bytearray()
-    while (c := inp.read(1)) != b"\0":
-        if not c:
-            sys.exit(0)
-        b += c
-    return bytes(b)
-real_stdout = sys.stdout
-while True:
-    n = int(field())
-    code = field().decode()
-    sys.argv = ["-c"] + [os.fsdecode(field()) for _ in range(n)]
-    with open("py.log", "w") as log:
-        sys.stdout = sys.stderr = log
-        try:
-            exec(compile(code, "<py>", "exec"), {"__name__": "__main__"})
-            status = 0
-        except SystemExit as e:
-            status = e.code if isinstance(e.code, int) else 0 if e.code is None else (print(e.code), 1)[1]
-        except BaseException:
-            traceback.print_exc()
-            status = 1
-        sys.stdout = sys.stderr = sys.__stderr__
-    print(int(status), file=real_stdout, flush=True)
-'; }
-py() {
-  local code=$1 status
-  shift
-  printf '%s\0' "$#" "$code" "$@" >&"${PYCHECK[1]}"
-  read -r status <&"${PYCHECK[0]}" || { echo "the Python process for py is gone"; return 1; }
-  [ -s py.log ] && cat py.log
-  return "$status"
-}
+# The checks in Python run in one Python process (py, py_checks.bash).
+. "$tests_dir/py_checks.bash" || exit 1
+py_start
 
 # Help and usage errors.
 expect_status "help" 0 --help

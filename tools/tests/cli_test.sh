@@ -76,6 +76,7 @@ if [ "$part" = large-files ]; then
 fi
 
 # The checks in Python run in one Python process (py, py_checks.bash).
+# shellcheck source=tools/tests/py_checks.bash
 . "$tests_dir/py_checks.bash" || exit 1
 py_start
 

@@ -229,6 +229,7 @@ elif cmd == "dump":  # every attribute, name=hex value, sorted
 PY
 # xattrs CMD ARG...: xattrs.py CMD ARG..., run in one Python process for
 # all the calls (py, py_checks.bash; a Python start takes 0.2 s).
+# shellcheck source=tools/tests/py_checks.bash
 . "$tests_dir/py_checks.bash" || exit 1
 py_start
 xattrs_code=$(<xattrs.py)

@@ -3,9 +3,15 @@
 # JSON, xor against a reference, hmac against Python's hmac module,
 # approved-only mode, and md5sum's progress line and memory use.
 #
-#   cli_test.sh FIPSMOD_BINARY
+#   cli_test.sh FIPSMOD_BINARY [commands|large-files]
+#
+# In two parts of about equal length (ctest runs them side by side): the
+# commands, and md5sum over files of hundreds of MiB (both by default).
 set -uo pipefail
 fipsmod=$(realpath "$1")
+tests_dir=$(dirname "$(realpath "$0")")
+part=${2:-all}
+case $part in all | commands | large-files) ;; *) echo "unknown part $part"; exit 2 ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -40,6 +46,39 @@ expect_status() {
   fi
   passed=$((passed + 1))
 }
+
+# Part large-files: md5sum's progress line and memory use over sparse files
+# of hundreds of MiB (about half the time of the whole script).
+if [ "$part" != commands ]; then
+  # md5sum --progress on many files at once counts them all: two long sparse
+  # files on one thread take long enough to be drawn.
+  truncate -s 384M sparse-a sparse-b
+  printf '#!/bin/sh\n"%s" md5sum -j 1 --progress sparse-a sparse-b\n' "$fipsmod" >many.sh
+  chmod +x many.sh
+  SHELL=/bin/sh script -qec ./many.sh /dev/null </dev/null >typescript3
+  check "progress counts the files on a terminal" grep -qE "[0-2] of 2 files, [0-9.]+ MiB" typescript3
+  # (5ec4c4cd... is coreutils' md5sum of 384 MiB of zeros, written out: it
+  # never changes, and coreutils took most of a second to give it.)
+  check "... and every sum is printed" test "$(grep -ac "5ec4c4cd4f2cb2450d3aa57dd6df84bb  sparse-" typescript3)" = 2
+  rm -f sparse-a sparse-b
+
+  # md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
+  truncate -s 1G sparse
+  max_rss_kib() { python3 -c 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"; }
+  rss=$(max_rss_kib "$fipsmod" md5sum sparse)
+  check "md5sum of 1 GiB in under 64 MiB of memory (used ${rss} KiB)" test "$rss" -lt 65536
+fi
+# The rest is part commands.
+if [ "$part" = large-files ]; then
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit
+fi
+
+# The checks in Python run in one Python process (py, py_checks.bash).
+# shellcheck source=tools/tests/py_checks.bash
+. "$tests_dir/py_checks.bash" || exit 1
+py_start
 
 # Help and usage errors.
 expect_status "help" 0 --help
@@ -78,9 +117,11 @@ check "... names the long option" grep -qx "fipsmod md5sum: option '--progress' 
 # full device, a closed standard output, a pipe nobody reads while SIGPIPE
 # is ignored), with coreutils' message.
 unread_pipe() {  # unread_pipe COMMAND...: stdout is a pipe whose reader is gone
-  python3 -c 'import os, subprocess, sys
-r, w = os.pipe(); os.close(r)
-sys.exit(subprocess.run(sys.argv[1:], stdout=w, restore_signals=False).returncode)' "$@"
+  # (perl starts in a few ms, Python in 0.2 s: this runs for every case).
+  # The read end is closed before the command starts, and SIGPIPE stays
+  # ignored across exec; the status is the command's own.
+  perl -e 'pipe(my $r, my $w) or die "pipe: $!"; close $r; $SIG{PIPE} = "IGNORE";
+open(STDOUT, ">&", $w) or die "dup: $!"; close $w; exec { $ARGV[0] } @ARGV or die "exec $ARGV[0]: $!\n"' "$@"
 }
 echo data >small
 for args in "--help" "--version" "info" "info --json" "selftest" "selftest -v" "selftest --known-answers" \
@@ -131,7 +172,7 @@ check "info shows hmac_sha256" grep -q "^hmac_sha256:" out
 check "info shows sha512" grep -q "^sha512:" out
 check "info shows a selected md5 kernel" grep -A20 "^md5:" out
 json_ok() {  # json_ok FILE PYTHON-EXPRESSION: the expression holds for the parsed JSON j
-  python3 -c 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
+  py 'import json,sys; j=json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"
 }
 "$fipsmod" info --json >info.json
 # The JSON lists the algorithms the text does (a line "NAME:" followed by
@@ -149,11 +190,11 @@ check "FIPSMOD_DISABLE=all: every algorithm on its kernel that needs no feature,
 FIPSMOD_DISABLE=$'\xff,\xed\xa0\x80,caf\xc3\xa9,\xe2\x82,\x1b]0;owned\x07,\xc2\x9b2J,"q"\\' "$fipsmod" info --json >odd.json 2>odd.err
 check "info --json with non-UTF-8 in FIPSMOD_DISABLE is valid JSON" json_ok odd.json \
   'j["cpu_features"]["unknown_in_fipsmod_disable"] == ["\ufffd", "\ufffd" * 3, "caf\u00e9", "\ufffd", "\x1b]0;owned\x07", "\x9b2J", "\"q\"\\"]'
-check "... and escapes every control character (C0, DEL and C1)" python3 -c 'import sys; sys.exit(any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in open(sys.argv[1], encoding="utf-8").read()))' odd.json
+check "... and escapes every control character (C0, DEL and C1)" py 'import sys; sys.exit(any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in open(sys.argv[1], encoding="utf-8").read()))' odd.json
 check "... the warning escapes the names" grep -qF 'unknown feature "\x1b]0;owned\x07" ignored' odd.err
 check "... and the bytes that are not ASCII" grep -qF 'unknown feature "\xed\xa0\x80" ignored' odd.err
 no_controls() {  # no_controls FILE: no control byte but newline, no DEL
-  python3 -c 'import sys; sys.exit(any((b < 32 and b != 10) or b == 127 for b in open(sys.argv[1], "rb").read()))' "$1"
+  py 'import sys; sys.exit(any((b < 32 and b != 10) or b == 127 for b in open(sys.argv[1], "rb").read()))' "$1"
 }
 check "... and holds no control character" no_controls odd.err
 FIPSMOD_DISABLE=$'\x1b]0;owned\x07' "$fipsmod" info >odd.txt 2>/dev/null
@@ -171,7 +212,7 @@ check "info --json: module_state" json_ok info.json 'j["module_state"] == "opera
 expect_status "selftest -v" 0 selftest -v
 "$fipsmod" selftest --known-answers >kats
 check "selftest lists a test for each kernel, md5 and xor_bytes" \
-  test "$(grep -c '^MD5/' kats)" = "$(python3 -c 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
+  test "$(grep -c '^MD5/' kats)" = "$(py 'import json,sys; j=json.load(open("info.json")); print(sum(k["usable"] for a in j["algorithms"] if a["name"] == "md5" for k in a["kernels"]))')"
 check "selftest -v: one passing line per test, in order" \
   test "$(awk '{print $1, $3}' out | head -n -1)" = "$(awk '{print $1, "pass"}' kats)"
 check "selftest -v: the columns line up (each line's status at one offset)" \
@@ -182,11 +223,50 @@ expect_status "selftest with a bad option" 2 selftest --bogus
 expect_status "selftest --known-answers with a bad option after it" 2 selftest --known-answers --bogus
 expect_status "selftest -v with a bad option after --known-answers" 2 selftest -v --known-answers -x
 
-# xor against a Python reference, across the 1 MiB chunk boundaries.
+# The inputs of the xor and hmac cases below, and what they must print,
+# from Python in one process up front (it takes 0.2 s to start, fipsmod a
+# few ms; one run for each compared case was half of this script's time):
+# a and b for xor (sizes across the 1 MiB chunk boundaries), keys of
+# every length the hmac cases use (around the 64- and 128-byte blocks and
+# the 14-byte rule), files empty, small and over the 1 MiB chunk.
 head -c 3145733 /dev/urandom >a
 head -c 2097155 /dev/urandom >b
-xor_ref() { python3 -c 'import sys; a=open(sys.argv[1],"rb").read(); b=open(sys.argv[2],"rb").read(); n=min(len(a),len(b)); sys.stdout.buffer.write(bytes(x^y for x,y in zip(a[:n],b[:n])))' "$1" "$2"; }
-xor_ref a b >want
+: >empty
+hmac_keys=(empty /dev/null)
+for n in 0 1 13 14 32 63 64 65 127 128 129 200; do head -c "$n" /dev/urandom >"key$n"; hmac_keys+=("key$n"); done
+head -c 3145729 /dev/urandom >big
+printf 'abc' >abc
+# want: a ^ b up to the shorter. mac[HASH/KEYFILE/FILE]: the hex HMAC of
+# FILE under KEYFILE over HASH, from Python's hmac module, for every hash,
+# key and file above.
+declare -A mac
+while read -r ref_hash ref_key ref_file ref_mac; do
+  mac[$ref_hash/$ref_key/$ref_file]=$ref_mac
+done < <(python3 -c 'import hmac, hashlib, sys
+a = open("a", "rb").read(); b = open("b", "rb").read(); n = min(len(a), len(b))
+open("want", "wb").write((int.from_bytes(a[:n], "big") ^ int.from_bytes(b[:n], "big")).to_bytes(n, "big"))
+files = {f: open(f, "rb").read() for f in ("empty", "abc", "small", "big")}
+for k in sys.argv[1:]:
+    key = open(k, "rb").read()
+    for h in ("sha224", "sha256", "sha384", "sha512"):
+        for f, data in files.items():
+            print(h, k, f, hmac.new(key, data, getattr(hashlib, h)).hexdigest())' "${hmac_keys[@]}")
+[ "${#mac[@]}" = $((4 * ${#hmac_keys[@]} * 4)) ] || { echo "FAIL: the reference MACs were not computed"; exit 1; }
+# hmac_ref_a HASH KEYFILE FILE...: the lines fipsmod hmac -a HASH must print
+# (FILE - is standard input, which is the file named by $stdin_is).
+hmac_ref_a() {
+  local hash=$1 key=$2 f src
+  shift 2
+  for f; do
+    src=$f; [ "$f" = - ] && src=${stdin_is-}
+    local m=${mac[$hash/$key/$src]-}
+    [ -n "$m" ] || { echo "no reference MAC for $hash/$key/$f" >&2; return 1; }
+    printf '%s  %s\n' "$m" "$f"
+  done
+}
+hmac_ref() { hmac_ref_a sha256 "$@"; }  # hmac_ref KEYFILE FILE...: the lines fipsmod hmac must print
+
+# xor against the reference (want), across the 1 MiB chunk boundaries.
 expect_status "xor -o" 0 xor a b -o got
 check "xor output is a ^ b up to the shorter" cmp want got
 "$fipsmod" xor b a >got2
@@ -241,27 +321,16 @@ check "... quoted, its control bytes spelled out" \
   grep -qxF "fipsmod xor: not writing through dangling symlink 'dang'\$'\\033'" err
 expect_status "xor -o without a name" 2 xor a b -o
 
-# hmac: HMAC-SHA-256 against Python's hmac module, for keys shorter than,
-# exactly, just over and far over the 64-byte block, and files empty, small
-# and over the 1 MiB chunk.
-hmac_ref() {  # hmac_ref KEYFILE FILE...: the lines fipsmod hmac must print
-  python3 -c 'import hmac, hashlib, sys
-k = open(sys.argv[1], "rb").read()
-for f in sys.argv[2:]:
-    data = sys.stdin.buffer.read() if f == "-" else open(f, "rb").read()
-    print(hmac.new(k, data, hashlib.sha256).hexdigest() + "  " + f)' "$@"
-}
-: >empty
-for n in 0 1 32 63 64 65 200; do head -c "$n" /dev/urandom >"key$n"; done
-head -c 3145729 /dev/urandom >big
-printf 'abc' >abc
+# hmac: HMAC-SHA-256 against Python's hmac module (hmac_ref, the MACs
+# computed above), for keys shorter than, exactly, just over and far over
+# the 64-byte block, and files empty, small and over the 1 MiB chunk.
 for n in 0 1 32 63 64 65 200; do
   expect_status "hmac, a $n-byte key" 0 hmac -k "key$n" empty abc small big
   hmac_ref "key$n" empty abc small big >want
   check "... matches Python's hmac" cmp want out
 done
 "$fipsmod" hmac --key=key65 - abc <big >out
-check "hmac --key=, from standard input" cmp out <(hmac_ref key65 - abc <big)
+check "hmac --key=, from standard input" cmp out <(stdin_is=big hmac_ref key65 - abc)
 "$fipsmod" hmac -k - abc small <key200 >out
 check "hmac -k -: the key from standard input" cmp out <(hmac_ref key200 abc small)
 "$fipsmod" hmac -kkey1 -- abc >out 2>/dev/null
@@ -372,13 +441,12 @@ SLOW
 chmod +x slow-name.sh
 SHELL=/bin/sh script -qec ./slow-name.sh /dev/null </dev/null >typescript2
 check "progress shows an awkward name quoted" grep -qF "''\$'\\033'']0;owned'\$'\\a': " typescript2
-check "... never raw" python3 -c 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
+check "... never raw" py 'import sys; sys.exit(b"\x1b]0;" in open(sys.argv[1], "rb").read())' typescript2
 
 # Approved-only mode (FIPSMOD_MODE=only): MD5 and HMAC under a key shorter
 # than 14 bytes are refused with one line on stderr, exit 1 and nothing on
 # stdout; SHA-256, SHA-224, HMAC under 14 bytes and more, and xor still run.
-head -c 13 /dev/urandom >key13
-head -c 14 /dev/urandom >key14
+# (key13 and key14 are made with the others, above.)
 FIPSMOD_MODE=only expect_status "md5sum under FIPSMOD_MODE=only" 1 md5sum abc
 check "... says MD5 is not approved" grep -qxF "fipsmod md5sum: MD5 is not an approved service (FIPSMOD_MODE=only)" err
 # The missing file first: without the check up front, its "FAILED open or
@@ -427,13 +495,7 @@ check "hmac --help says a short key is warned about" \
 # keys around both block sizes (64 and 128 bytes) and past them; the
 # default is sha256; the 14-byte rule over every hash, both ways, in both
 # modes, the warning naming the hash; an unknown name is a usage error.
-hmac_ref_a() {  # hmac_ref_a HASH KEYFILE FILE...: the lines fipsmod hmac -a HASH must print
-  python3 -c 'import hmac, hashlib, sys
-k = open(sys.argv[2], "rb").read()
-for f in sys.argv[3:]:
-    print(hmac.new(k, open(f, "rb").read(), getattr(hashlib, sys.argv[1])).hexdigest() + "  " + f)' "$@"
-}
-for n in 127 128 129; do head -c "$n" /dev/urandom >"key$n"; done
+# (hmac_ref_a and the keys are above.)
 for a in sha224 sha256 sha384 sha512; do
   for n in 0 1 13 14 32 63 64 65 127 128 129 200; do
     expect_status "hmac -a $a, a $n-byte key" 0 hmac -a "$a" -k "key$n" empty abc small big
@@ -509,7 +571,7 @@ check "info --json: the default mode" json_ok info.json 'j["mode"] == "all_servi
 # The text's service rows: each status starts in the same column, however
 # long the longest service name ("HKDF-SHA-512/224, secret >= 14 bytes").
 "$fipsmod" info >info.txt
-check "info: the services' status column lines up" python3 -c '
+check "info: the services' status column lines up" py '
 import json, sys
 names = [s["name"] for s in json.load(open("info.json"))["services"]]
 lines = open("info.txt").read().splitlines()
@@ -534,22 +596,6 @@ check "info under an unknown FIPSMOD_MODE exits 1" test $? = 1
 check "... and its mode line names the value" grep -qF 'mode: invalid, every service refused: unknown FIPSMOD_MODE "strict"' out
 FIPSMOD_MODE=strict "$fipsmod" info --json >bad-mode.json 2>err
 check "info --json under an unknown FIPSMOD_MODE: the mode is invalid" json_ok bad-mode.json 'j["mode"] == "invalid"'
-
-# md5sum --progress on many files at once counts them all: two long sparse
-# files on one thread take long enough to be drawn.
-truncate -s 384M sparse-a sparse-b
-printf '#!/bin/sh\n"%s" md5sum -j 1 --progress sparse-a sparse-b\n' "$fipsmod" >many.sh
-chmod +x many.sh
-SHELL=/bin/sh script -qec ./many.sh /dev/null </dev/null >typescript3
-check "progress counts the files on a terminal" grep -qE "[0-2] of 2 files, [0-9.]+ MiB" typescript3
-check "... and every sum is printed" test "$(grep -ac "$(head -c 402653184 /dev/zero | md5sum | cut -c1-32)  sparse-" typescript3)" = 2
-rm -f sparse-a sparse-b
-
-# md5sum streams: a 1 GiB sparse file hashes with far less memory than its size.
-truncate -s 1G sparse
-max_rss_kib() { python3 -c 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"; }
-rss=$(max_rss_kib "$fipsmod" md5sum sparse)
-check "md5sum of 1 GiB in under 64 MiB of memory (used ${rss} KiB)" test "$rss" -lt 65536
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

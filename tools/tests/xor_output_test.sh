@@ -14,6 +14,7 @@
 set -uo pipefail
 fipsmod=$(realpath "$1")
 probe=$(realpath "$2")
+tests_dir=$(dirname "$(realpath "$0")")
 work=$(mktemp -d)
 cleanup() {
   exec 3>&- 2>/dev/null
@@ -226,16 +227,22 @@ elif cmd == "dump":  # every attribute, name=hex value, sorted
     for name in sorted(os.listxattr(path)):
         print(name + "=" + os.getxattr(path, name).hex())
 PY
+# xattrs CMD ARG...: xattrs.py CMD ARG..., run in one Python process for
+# all the calls (py, py_checks.bash; a Python start takes 0.2 s).
+# shellcheck source=tools/tests/py_checks.bash
+. "$tests_dir/py_checks.bash" || exit 1
+py_start
+xattrs_code=$(<xattrs.py)
+xattrs() { py "$xattrs_code" "$@"; }
 xattr_dir=""
 for d in "$work" /dev/shm; do
-  if [ -d "$d" ] && python3 xattrs.py supported "$d" 2>/dev/null; then xattr_dir=$d; break; fi
+  if [ -d "$d" ] && xattrs supported "$d" 2>/dev/null; then xattr_dir=$d; break; fi
 done
 if [ -z "$xattr_dir" ]; then
   fail "no filesystem here ($work, /dev/shm) takes user.* attributes and ACLs: the test of keeping them cannot run"
 else
   x=$(mktemp -d "$xattr_dir/xattr.XXXXXX")
   chmod 755 "$x"
-  xattrs() { python3 "$work/xattrs.py" "$@"; }
   for how in unnamed named; do
     probe_args=()
     [ "$how" = named ] && probe_args=(--named-temp)
@@ -380,7 +387,8 @@ fi
 mkfifo slow
 exec 3<>slow
 dfl() {  # runs a command with SIGINT back at its default (bash ignores it in background jobs)
-  exec python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' "$@"
+  # (perl, which starts in a few ms, where Python takes 0.2 s)
+  exec perl -e '$SIG{INT} = "DEFAULT"; exec { $ARGV[0] } @ARGV or die "exec $ARGV[0]: $!\n"' "$@"
 }
 wait_for_output() {  # wait_for_output PID: until PID has written 1 MiB to a temporary
   local pid=$1 fd tries

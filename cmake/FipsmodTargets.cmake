@@ -53,8 +53,8 @@ endfunction()
 # do the command's and the benchmarks' code, while the tests' own code, most
 # of it GoogleTest's templates, compiles in a third of the time at -O0
 # (docs/design.md, "Testing every kernel"). Cross builds run their tests under
-# qemu, where unoptimised test code runs ten to forty times slower than at
-# -O1: they take -O1, half -O3's compile time.
+# qemu, where unoptimised test code ran five times slower than at -O1 and
+# more: they take -O1, about half -O3's compile time.
 if(CMAKE_CROSSCOMPILING)
   set(fipsmod_test_code_default -O1)
 else()

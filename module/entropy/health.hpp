@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/compare.hpp"
 #include "core/service.hpp"
 
 #pragma GCC visibility push(hidden)
@@ -38,27 +39,44 @@ enum class Verdict { pass, repetition, proportion };
 // Both continuous tests over one stream of samples.
 class HealthTests {
  public:
+  // The samples are secret (they become seed material), so they are
+  // compared without a branch or an index: each test keeps a count that
+  // grows by the comparison's 0 or 1, and only the verdict, whether a
+  // count has reached its cutoff, is made public (internal::declassify,
+  // docs/constant-time.md) and branched on. Where a window starts is
+  // public: it is the sample's position.
   Verdict check(std::uint8_t sample) noexcept {
-    // Repetition Count Test (§4.4.1).
-    if (rct_count_ != 0 && sample == rct_last_) {
-      if (++rct_count_ >= rct_cutoff) return Verdict::repetition;
-    } else {
-      rct_last_ = sample;
-      rct_count_ = 1;
-    }
-    // Adaptive Proportion Test (§4.4.2).
+    // Repetition Count Test (§4.4.1): the length of the run of samples
+    // equal to this one, this one included (1 after a different one; the
+    // first sample starts from a count of 0, so it is 1 too).
+    rct_count_ = rct_count_ * same(sample, rct_last_) + 1;
+    rct_last_ = sample;
+    bool repeated = rct_count_ >= rct_cutoff;
+    internal::declassify(repeated);
+    if (repeated) return Verdict::repetition;
+    // Adaptive Proportion Test (§4.4.2): how many of the window's samples
+    // so far equal its first.
     if (apt_seen_ == 0) {
       apt_first_ = sample;
       apt_count_ = 1;
       apt_seen_ = 1;
-    } else {
-      if (sample == apt_first_ && ++apt_count_ >= apt_cutoff) return Verdict::proportion;
-      if (++apt_seen_ == apt_window) apt_seen_ = 0;
+      return Verdict::pass;
     }
+    apt_count_ += same(sample, apt_first_);
+    bool proportion = apt_count_ >= apt_cutoff;
+    internal::declassify(proportion);
+    if (proportion) return Verdict::proportion;
+    if (++apt_seen_ == apt_window) apt_seen_ = 0;
     return Verdict::pass;
   }
 
  private:
+  // 1 if a == b, else 0, with no branch: a ^ b is 0 to 255, and only 0
+  // wraps below zero when 1 is taken from it.
+  static unsigned same(std::uint8_t a, std::uint8_t b) noexcept {
+    return (static_cast<unsigned>(a ^ b) - 1u) >> (sizeof(unsigned) * 8 - 1);
+  }
+
   std::uint8_t rct_last_ = 0, apt_first_ = 0;
   unsigned rct_count_ = 0, apt_count_ = 0, apt_seen_ = 0;
 };

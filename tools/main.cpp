@@ -32,7 +32,7 @@ constexpr Command kCommands[] = {
     {"sha224sum", fipsmod::cli::sha224sum_main, "print or check SHA-224 checksums (a drop-in for GNU sha224sum)", true, true},
     {"sha384sum", fipsmod::cli::sha384sum_main, "print or check SHA-384 checksums (a drop-in for GNU sha384sum)", true, true},
     {"sha512sum", fipsmod::cli::sha512sum_main, "print or check SHA-512 checksums (a drop-in for GNU sha512sum)", true, true},
-    {"hmac", fipsmod::cli::hmac_main, "print the HMAC-SHA-256 of files under a key read from a file", true, false},
+    {"hmac", fipsmod::cli::hmac_main, "print the HMAC (SHA-224, -256, -384 or -512) of files under a key from a file", true, false},
     {"info", fipsmod::cli::info_main, "show the version, CPU features and the kernel of each algorithm", false, false},
     {"xor", fipsmod::cli::xor_main, "XOR two files", true, false},
     {"rand", fipsmod::cli::rand_main, "write random bytes from the module's DRBG (as openssl rand)", true, false},
@@ -54,7 +54,7 @@ void usage(FILE* to) {
   std::fputs(" runs that command.\n", to);
   std::fputs(
       "FIPSMOD_DISABLE=feature,... (or all) keeps the module off those CPU features.\n"
-      "FIPSMOD_MODE=only refuses the services that are not approved (MD5, HMAC under a short key).\n",
+      "FIPSMOD_MODE=only refuses the services that are not approved ('fipsmod info' lists them).\n",
       to);
 }
 

@@ -98,6 +98,14 @@ for cmd in md5sum sha256sum sha224sum sha384sum sha512sum hmac info xor selftest
   expect_status "$cmd --help" 0 "$cmd" --help
   check "fipsmod --help lists $cmd" grep -q "^  $cmd " <("$fipsmod" --help)
 done
+# The summary of hmac names every hash its -a takes (the -a loop below
+# runs the same four); the mode line points at the list of the services
+# it refuses rather than naming a few.
+for a in 224 256 384 512; do
+  check "fipsmod --help's hmac line names SHA-$a" grep -Eq "^  hmac .*\b$a\b" <("$fipsmod" --help)
+done
+check "fipsmod --help says where the refused services are listed" \
+  grep -q "^FIPSMOD_MODE=only .*'fipsmod info' lists them" <("$fipsmod" --help)
 check "sha256sum --help names its algorithm" grep -qx "Print or check SHA256 (256-bit) checksums, as GNU sha256sum does." \
   <("$fipsmod" sha256sum --help)
 check "sha512sum --help names its algorithm" grep -qx "Print or check SHA512 (512-bit) checksums, as GNU sha512sum does." \

@@ -293,7 +293,9 @@ Status reseed_child_from_source(std::uint64_t generation) noexcept {
 
 Status generate(std::span<std::uint8_t> out, std::span<const std::uint8_t> additional,
                 bool prediction_resistance) noexcept {
-  if (additional.size() > max_input) return Status::invalid_argument;
+  // Less than 2^32 bytes (the derivation function's L is 32 bits; ctr_drbg
+  // would refuse 2^32 only after the (re)seeds below).
+  if (additional.size() >= max_input) return Status::invalid_argument;
   if (out.empty()) return Status::ok;
   const std::uint64_t generation = current_generation();
   // Every (re)seed first, so that a failure writes nothing.

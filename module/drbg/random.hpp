@@ -45,12 +45,12 @@ inline constexpr internal::Approval approval = internal::Approval::approved;
 inline constexpr std::size_t max_request = std::size_t{1} << 16;
 
 // Fills `out` (any length) from the calling thread's DRBG: the additional
-// input (at most 2^32 bytes) goes into the first request of the call; with
+// input (less than 2^32 bytes) goes into the first request of the call; with
 // prediction_resistance, the thread's DRBG is reseeded from the entropy
 // source before. Every seed and reseed a call needs happens before the
 // first byte is written: ok, or entropy_source (a health test of the
-// entropy source failed) or invalid_argument (additional input too long)
-// with nothing written. The first call in the process runs the entropy
+// entropy source failed) or invalid_argument (additional input too long,
+// refused before any seed or reseed) with nothing written. The first call in the process runs the entropy
 // source's start-up test (entropy::seed).
 internal::Status generate(std::span<std::uint8_t> out, std::span<const std::uint8_t> additional = {},
                           bool prediction_resistance = false) noexcept;

@@ -18,7 +18,10 @@ int random_bytes(void* out, std::size_t len, const void* additional, std::size_t
     return internal::refusal_or(Status::null_argument);
   }
   return internal::code(internal::run_service(drbg::process::approval, "DRBG", [&] {
-    if ((flags & ~FIPSMOD_RANDOM_PREDICTION_RESISTANCE) != 0 || additional_len > drbg::max_input) {
+    // Additional input of less than 2^32 bytes: with the derivation
+    // function, its length must fit L's 32 bits (ctr_drbg.cpp,
+    // df_lengths_ok); refused here, before any (re)seed.
+    if ((flags & ~FIPSMOD_RANDOM_PREDICTION_RESISTANCE) != 0 || additional_len >= drbg::max_input) {
       return Status::invalid_argument;
     }
     if (internal::overlaps(out, len, additional, additional_len)) return Status::invalid_overlap;

@@ -108,6 +108,43 @@ TEST(RandomBytes, ErrorsWriteNothing) {
   EXPECT_EQ(fipsmod_random_status(nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
 }
 
+// Additional input of exactly 2^32 bytes is one byte too many (the
+// derivation function's L is 32 bits): refused, through the C API and the
+// module's own entry (random.hpp), before the thread's DRBG is seeded or
+// reseeded and before the entropy source is drawn on, with nothing written
+// and not a byte of it read (the pointer is to 8 bytes). First on a thread
+// whose DRBG is unseeded, then on one seeded, with prediction resistance.
+TEST(RandomBytes, AdditionalInputOf2To32BytesIsRefusedBeforeAnySeed) {
+  on_new_thread([] {
+    const std::uint8_t additional[8] = {};
+    constexpr std::size_t too_long = std::size_t{1} << 32;
+    const std::span<const std::uint8_t> too_much(additional, too_long);
+    Bytes out(64, 0x77);
+    const Bytes untouched = out;
+    const auto refused_before_any_seed = [&](const char* what) {
+      const auto before = random_info();
+      const std::uint64_t seeds = entropy_seeds();
+      EXPECT_EQ(fipsmod_random_bytes_ex(out.data(), out.size(), additional, too_long, FIPSMOD_RANDOM_PREDICTION_RESISTANCE),
+                FIPSMOD_ERR_INVALID_ARGUMENT)
+          << what;
+      EXPECT_EQ(process::generate(out, too_much, true), fipsmod::internal::Status::invalid_argument) << what;
+      EXPECT_EQ(out, untouched) << what;
+      const auto after = random_info();
+      EXPECT_EQ(after.thread_seeded, before.thread_seeded) << what;
+      EXPECT_EQ(after.thread_reseeds, before.thread_reseeds) << what;
+      EXPECT_EQ(after.parent_seeded, before.parent_seeded) << what;
+      EXPECT_EQ(after.parent_requests, before.parent_requests) << what;
+      EXPECT_EQ(entropy_seeds(), seeds) << what << ": the entropy source was drawn on";
+    };
+    ASSERT_EQ(random_info().thread_seeded, 0);
+    refused_before_any_seed("unseeded thread");
+    Bytes b(16);
+    ASSERT_EQ(fipsmod_random_bytes(b.data(), b.size()), FIPSMOD_OK);
+    ASSERT_EQ(random_info().thread_seeded, 1);
+    refused_before_any_seed("seeded thread");
+  });
+}
+
 TEST(RandomBytes, TheThreadReseedsFromTheParentAndTheParentFromTheSource) {
   RandomIntervals intervals(3, 2);
   on_new_thread([] {

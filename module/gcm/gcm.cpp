@@ -40,20 +40,20 @@ void ghash_padded(const Kernel& k, const Key& key, Block& y, std::span<const std
   }
 }
 
-// J0 (§7.1 step 2): nonce || 0^31 || 1 for a 96-bit nonce; otherwise
-// GHASH(nonce padded || 0^64 || [len(nonce)]_64).
-Block pre_counter(const Kernel& k, const Key& key, std::span<const std::uint8_t> nonce) noexcept {
-  Block j0{};
+// J0 (§7.1 step 2) into j0 (the caller's, which wipes it): nonce || 0^31 ||
+// 1 for a 96-bit nonce; otherwise GHASH(nonce padded || 0^64 ||
+// [len(nonce)]_64), a GHASH under H, so as secret as H.
+void pre_counter(const Kernel& k, const Key& key, std::span<const std::uint8_t> nonce, Block& j0) noexcept {
+  j0 = Block{};
   if (nonce.size() == nonce_size) {
     std::memcpy(j0.data(), nonce.data(), nonce_size);
     j0[15] = 1;
-    return j0;
+    return;
   }
   ghash_padded(k, key, j0, nonce);
   Block lengths{};
   store_be64(lengths.data() + 8, std::uint64_t{nonce.size()} * 8);
   k.ghash(&key.ghash, j0.data(), lengths.data(), 1);
-  return j0;
 }
 
 // The counter-mode and GHASH pass over the text, whole blocks in the
@@ -77,29 +77,32 @@ void crypt(const Kernel& k, const Key& key, Block& ctr, Block& y, const std::uin
   internal::secure_zero(last.data(), last.size());
 }
 
-// The full tag (§7.1 steps 5-6): y finished with the lengths block, then
-// xor E_K(J0).
-Block finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len, std::size_t len) noexcept {
+// The full tag (§7.1 steps 5-6) into tag (the caller's, which wipes it):
+// y finished with the lengths block, then xor E_K(J0), which is made in
+// tag itself.
+void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len, std::size_t len,
+            Block& tag) noexcept {
   Block lengths;
   store_be64(lengths.data(), std::uint64_t{aad_len} * 8);
   store_be64(lengths.data() + 8, std::uint64_t{len} * 8);
   k.ghash(&key.ghash, y.data(), lengths.data(), 1);
-  Block tag;
   k.encrypt(&key.aes, j0.data(), tag.data(), 1);
   for (std::size_t i = 0; i < 16; ++i) tag[i] ^= y[i];
-  return tag;
 }
 
 // The pass both directions share: J0, the additional data, the text; the
-// full tag into `tag`.
+// full tag into `tag`. J0 (a GHASH under H when the nonce is not 96 bits),
+// the counter and y are wiped here; the caller wipes tag.
 void run(const Kernel& k, const Key& key, std::span<const std::uint8_t> nonce, std::span<const std::uint8_t> aad,
          const std::uint8_t* in, std::uint8_t* out, std::size_t len, bool sealing, Block& tag) noexcept {
-  const Block j0 = pre_counter(k, key, nonce);
-  Block ctr = j0, y{};
+  Block j0, y{};
+  pre_counter(k, key, nonce, j0);
+  Block ctr = j0;
   inc32(ctr);
   ghash_padded(k, key, y, aad);
   crypt(k, key, ctr, y, in, out, len, sealing);
-  tag = finish(k, key, j0, y, aad.size(), len);
+  finish(k, key, j0, y, aad.size(), len, tag);
+  internal::secure_zero(j0.data(), j0.size());
   internal::secure_zero(y.data(), y.size());
   internal::secure_zero(ctr.data(), ctr.size());
 }

@@ -2,7 +2,8 @@
 // checks its pointers, then makes exactly one service call. Overlap is
 // handled as the hashes' C functions handle it (core/hash_api.hpp): update
 // runs on a copy when its data overlaps the context, and init (a key over
-// the context), sum and the one-shot compute into a local and write last.
+// the context), sum and the one-shot compute into a local and write last,
+// and wipe the local (the MAC is key-derived) on every return.
 #pragma once
 
 #include <array>
@@ -26,6 +27,7 @@ struct Api {
       return internal::refusal_or(Status::null_argument);
     }
     std::array<std::uint8_t, H::size> mac;
+    const internal::WipedAtExit wipe(mac);  // the MAC is key-derived (hmac.h: nothing of it is left)
     const Status s = S::one_shot(internal::bytes(key, key_len), internal::bytes(data, len), mac);
     if (s != Status::ok) return code(s);
     std::memcpy(out, mac.data(), mac.size());
@@ -53,6 +55,7 @@ struct Api {
     if (const Status s = C::check(ctx); s != Status::ok) return internal::refusal_or(s);
     if (out == nullptr) return internal::refusal_or(Status::null_argument);
     std::array<std::uint8_t, H::size> mac;
+    const internal::WipedAtExit wipe(mac);
     if (const Status s = S::sum(C::state(ctx), mac); s != Status::ok) return code(s);
     std::memcpy(out, mac.data(), mac.size());
     return FIPSMOD_OK;

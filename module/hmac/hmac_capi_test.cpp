@@ -9,10 +9,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "testing/hash_zeroisation.hpp"
 #include "testing/vec_file.hpp"
 
 namespace {
@@ -132,6 +134,50 @@ TEST(CApiHmac, CleansedContextHoldsOnlyZerosAndIsRefused) {
   const auto* b224 = reinterpret_cast<const unsigned char*>(&ctx224);
   EXPECT_TRUE(std::all_of(b224, b224 + sizeof ctx224, [](unsigned char b) { return b == 0; }));
 }
+
+#ifndef FIPSMOD_TEST_ASAN
+// The one-shot and _sum compute the MAC into a local before writing out;
+// hmac.h promises the one-shot leaves no key-derived byte in the library's
+// memory, so that local is wiped. The test scrubs the stack below it, makes
+// the call (out is on the heap, not in the area read), and looks for the
+// MAC in what the call's frames left (testing/hash_zeroisation.hpp, which
+// first checks that it would see a residue; skipped under
+// AddressSanitizer, whose fake stack hides frames).
+TEST(CApiHmac, NoCopyOfTheMacIsLeftOnTheStack) {
+  namespace z = fipsmod::testing::zeroisation;
+  z::expect_residue_is_seen();
+  Bytes key(40), data(100);
+  for (std::size_t i = 0; i < key.size(); ++i) key[i] = static_cast<std::uint8_t>(0x31 + 7 * i);
+  for (std::size_t i = 0; i < data.size(); ++i) data[i] = static_cast<std::uint8_t>(0x90 + 11 * i);
+  const auto expect_clean = [&](const std::string& what, std::size_t size, auto&& call) {
+    Bytes out(size, 0);
+    z::scrub_stack();
+    const int status = call(out.data());
+    const bool left = z::stack_holds(out);  // before anything else runs
+    ASSERT_EQ(status, FIPSMOD_OK) << what;
+    ASSERT_FALSE(std::all_of(out.begin(), out.end(), [](std::uint8_t b) { return b == 0; })) << what;
+    EXPECT_FALSE(left) << what << " left a copy of the MAC on the stack";
+  };
+  expect_clean("fipsmod_hmac_sha256", FIPSMOD_SHA256_SIZE, [&](std::uint8_t* out) {
+    return fipsmod_hmac_sha256(key.data(), key.size(), data.data(), data.size(), out);
+  });
+  expect_clean("fipsmod_hmac_sha512", FIPSMOD_SHA512_SIZE, [&](std::uint8_t* out) {
+    return fipsmod_hmac_sha512(key.data(), key.size(), data.data(), data.size(), out);
+  });
+  auto ctx256 = std::make_unique<fipsmod_hmac_sha256_ctx>();
+  ASSERT_EQ(fipsmod_hmac_sha256_init(ctx256.get(), key.data(), key.size()), FIPSMOD_OK);
+  ASSERT_EQ(fipsmod_hmac_sha256_update(ctx256.get(), data.data(), data.size()), FIPSMOD_OK);
+  expect_clean("fipsmod_hmac_sha256_sum", FIPSMOD_SHA256_SIZE,
+               [&](std::uint8_t* out) { return fipsmod_hmac_sha256_sum(ctx256.get(), out); });
+  auto ctx512 = std::make_unique<fipsmod_hmac_sha512_ctx>();
+  ASSERT_EQ(fipsmod_hmac_sha512_init(ctx512.get(), key.data(), key.size()), FIPSMOD_OK);
+  ASSERT_EQ(fipsmod_hmac_sha512_update(ctx512.get(), data.data(), data.size()), FIPSMOD_OK);
+  expect_clean("fipsmod_hmac_sha512_sum", FIPSMOD_SHA512_SIZE,
+               [&](std::uint8_t* out) { return fipsmod_hmac_sha512_sum(ctx512.get(), out); });
+  EXPECT_EQ(fipsmod_hmac_sha256_cleanse(ctx256.get()), FIPSMOD_OK);
+  EXPECT_EQ(fipsmod_hmac_sha512_cleanse(ctx512.get()), FIPSMOD_OK);
+}
+#endif
 
 // The status comes from the context: each call on an HMAC context keyed
 // with 13 bytes is not approved, even right after an approved call, and

@@ -14,7 +14,7 @@
  * needs a seed is refused), FIPSMOD_ERR_NULL_ARGUMENT for a null pointer
  * with a non-zero length, FIPSMOD_ERR_INVALID_OVERLAP when the output
  * shares a byte with the additional input, FIPSMOD_ERR_INVALID_ARGUMENT for
- * an unknown flag or additional input over 2^32 bytes. */
+ * an unknown flag or additional input of 2^32 bytes or more. */
 #ifndef FIPSMOD_RANDOM_H
 #define FIPSMOD_RANDOM_H
 
@@ -33,7 +33,7 @@ extern "C" {
  * most 64 KiB). len 0 is a success that does nothing. */
 FIPSMOD_API int fipsmod_random_bytes(void *out, size_t len) FIPSMOD_NOEXCEPT;
 /* The same, with additional input (SP 800-90A: any bytes the caller wants
- * mixed in, at most 2^32; secret or not, never credited as entropy) and
+ * mixed in, less than 2^32; secret or not, never credited as entropy) and
  * flags (0 or FIPSMOD_RANDOM_PREDICTION_RESISTANCE). */
 FIPSMOD_API int fipsmod_random_bytes_ex(void *out, size_t len, const void *additional, size_t additional_len,
                                         int flags) FIPSMOD_NOEXCEPT;

@@ -19,8 +19,8 @@ using Info = fipsmod_random_info;
 
 // Fills out with random bytes.
 inline void fill(std::span<std::uint8_t> out) { detail::check(fipsmod_random_bytes(out.data(), out.size())); }
-// The same, with additional input mixed in and, if asked, prediction
-// resistance (a reseed from the entropy source first).
+// The same, with additional input (less than 2^32 bytes) mixed in and, if
+// asked, prediction resistance (a reseed from the entropy source first).
 inline void fill(std::span<std::uint8_t> out, std::span<const std::uint8_t> additional,
                  bool prediction_resistance = false) {
   detail::check(fipsmod_random_bytes_ex(out.data(), out.size(), additional.data(), additional.size(),

@@ -11,12 +11,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <new>
 #include <span>
+#include <string>
+#include <utility>
 #include <vector>
 
+#include "core/byteorder.hpp"
 #include "core/secure_zero.hpp"
 
 namespace fipsmod::testing::zeroisation {
@@ -183,6 +188,167 @@ inline void expect_residue_is_seen() {
   ASSERT_FALSE(stack_holds(probe)) << "the scrub leaves nothing";
   leave_on_stack(probe);
   ASSERT_TRUE(stack_holds(probe)) << "the test cannot see a dead frame's bytes here";
+}
+
+// The dead stack below the caller, copied once, so that many needles of
+// any length can be looked for in what one call left (stack_holds looks
+// for one 32-byte run).
+class DeadStack {
+ public:
+  explicit DeadStack(std::vector<unsigned char> bytes) : bytes_(std::move(bytes)) {}
+
+  // Whether the bytes of `needle` occur in a row, at any offset.
+  bool holds(std::span<const std::uint8_t> needle) const {
+    return std::search(bytes_.begin(), bytes_.end(), needle.begin(), needle.end()) != bytes_.end();
+  }
+
+  // How many of `needles`, each n bytes (1 to 8) and one after another,
+  // occur at any offset, each counted once however often: every n-byte
+  // window is sorted once and each needle looked up in them.
+  std::size_t count_held(std::span<const std::uint8_t> needles, std::size_t n) const {
+    const auto key = [n](const unsigned char* p) {
+      std::uint64_t k = 0;
+      std::memcpy(&k, p, n);
+      return k;
+    };
+    std::vector<std::uint64_t> windows;
+    for (std::size_t i = 0; i + n <= bytes_.size(); ++i) windows.push_back(key(bytes_.data() + i));
+    std::sort(windows.begin(), windows.end());
+    std::size_t held = 0;
+    for (std::size_t i = 0; i + n <= needles.size(); i += n) {
+      held += std::binary_search(windows.begin(), windows.end(), key(needles.data() + i)) ? 1 : 0;
+    }
+    return held;
+  }
+
+ private:
+  std::vector<unsigned char> bytes_;
+};
+
+// The stack below the caller as the calls before left it (as stack_holds
+// reads it).
+[[gnu::noinline]] inline DeadStack read_dead_stack() {
+  unsigned char area[kStackArea];
+  __asm__ __volatile__("" : : "r"(area) : "memory");  // what earlier calls left
+  return DeadStack(std::vector<unsigned char>(area, area + sizeof area));
+}
+
+// Runs `f` in a frame of its own below the caller's, not as a tail call,
+// so that what it and its callees leave is in the area read_dead_stack
+// reads from the same caller (inlined into the caller, its locals would be
+// in the caller's frame, which is not read).
+template <class F>
+[[gnu::noinline]] void run_below(const F& f) {
+  f();
+  __asm__ __volatile__("" : : : "memory");  // not a tail call
+}
+
+// n bytes of splitmix64 from `seed` (the same bytes every run): blocks
+// whose schedule words look like nothing else the stack holds.
+inline std::vector<std::uint8_t> pseudo_random_bytes(std::size_t n, std::uint64_t seed) {
+  std::vector<std::uint8_t> out(n);
+  for (std::size_t i = 0; i < n; i += 8) {
+    seed += 0x9e3779b97f4a7c15;
+    std::uint64_t z = seed;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+    z ^= z >> 31;
+    for (std::size_t j = 0; j < 8 && i + j < n; ++j) out[i + j] = static_cast<std::uint8_t>(z >> (8 * j));
+  }
+  return out;
+}
+
+// The message schedule of one block, FIPS 180-4 §6.2.2 step 1 (SHA-256:
+// 32-bit words, 64 of them) or §6.4.2 (SHA-512: 64-bit, 80), W[0..15]
+// read big-endian from the block; what a block kernel keeps of a block
+// while it runs.
+template <class Word, std::size_t Rounds>
+std::array<Word, Rounds> message_schedule(const std::uint8_t* block) {
+  static_assert(sizeof(Word) == 4 || sizeof(Word) == 8);
+  constexpr bool wide = sizeof(Word) == 8;
+  const auto sigma0 = [](Word x) {
+    return wide ? std::rotr(x, 1) ^ std::rotr(x, 8) ^ (x >> 7) : std::rotr(x, 7) ^ std::rotr(x, 18) ^ (x >> 3);
+  };
+  const auto sigma1 = [](Word x) {
+    return wide ? std::rotr(x, 19) ^ std::rotr(x, 61) ^ (x >> 6) : std::rotr(x, 17) ^ std::rotr(x, 19) ^ (x >> 10);
+  };
+  std::array<Word, Rounds> w;
+  for (std::size_t t = 0; t < 16; ++t) w[t] = fipsmod::internal::load_be<Word>(block + sizeof(Word) * t);
+  for (std::size_t t = 16; t < Rounds; ++t) w[t] = sigma1(w[t - 2]) + w[t - 7] + sigma0(w[t - 15]) + w[t - 16];
+  return w;
+}
+
+// What a kernel may leave of message schedules, as it would store them:
+// single words, native-endian, and pairs of words it would store side by
+// side (a ring in order, or word t of two lanes). Kept in vectors, on the
+// heap: nothing of them is on the stack the test reads.
+template <class Word>
+struct ScheduleNeedles {
+  std::vector<std::uint8_t> words, pairs;
+
+  void word(Word x) { append(words, x); }
+  void pair(Word x, Word y) {
+    append(pairs, x);
+    append(pairs, y);
+  }
+  // Each word of `words_in_order`, and each two that follow one another.
+  void run(std::span<const Word> words_in_order) {
+    const auto& r = words_in_order;
+    for (std::size_t t = 0; t < r.size(); ++t) {
+      word(r[t]);
+      if (t + 1 < r.size()) pair(r[t], r[t + 1]);
+    }
+  }
+
+ private:
+  static void append(std::vector<std::uint8_t>& to, Word x) {
+    std::uint8_t b[sizeof x];
+    std::memcpy(b, &x, sizeof x);
+    to.insert(to.end(), b, b + sizeof b);
+  }
+};
+
+// The needles of the schedules of `blocks` consecutive blocks at `data`
+// (16 words each): each block's W[t] and W[t] + K[t] in order. Made in a
+// frame of their own, so that no schedule word is left in the test's
+// frame or in one of its callee-saved registers, which the calls under
+// test save in the area the test then reads.
+template <class Word, std::size_t Rounds>
+[[gnu::noinline]] ScheduleNeedles<Word> schedule_needles(const std::uint8_t* data, std::size_t blocks,
+                                                         const std::array<Word, Rounds>& k) {
+  ScheduleNeedles<Word> needles;
+  for (std::size_t b = 0; b < blocks; ++b) {
+    const std::array<Word, Rounds> w = message_schedule<Word, Rounds>(data + b * 16 * sizeof(Word));
+    std::array<Word, Rounds> wk;
+    for (std::size_t t = 0; t < Rounds; ++t) wk[t] = w[t] + k[t];
+    needles.run(w);
+    needles.run(wk);
+  }
+  return needles;
+}
+
+// A 4-byte needle may equal a window of the dead stack by chance. The
+// needles are schedule words of pseudo-random blocks, independent of what
+// else the stack holds: the 32 KiB read have fewer than 2^15 windows, so
+// each needle is among them with a chance under 2^15 / 2^32 = 2^-17, and N
+// needles give λ < N / 2^17 chance hits on average; the tests here have at
+// most 768 (λ < 2^-7.4), so more than three chance hits has a chance under
+// λ^4 / 4! < 2^-34 a run. A ring left behind holds 16 words or more. An
+// 8-byte needle (a SHA-512 word, or two SHA-256 words side by side) meets
+// a window by chance with under 2^15 / 2^64: none is allowed.
+inline constexpr std::size_t kChanceWordHits = 3;
+
+template <class Word>
+void expect_no_schedule(const DeadStack& stack, const ScheduleNeedles<Word>& needles, const std::string& what) {
+  if constexpr (sizeof(Word) == 8) {
+    EXPECT_EQ(stack.count_held(needles.words, 8), 0u)
+        << what << " left schedule words (of " << needles.words.size() / 8 << ") on the stack";
+  } else {
+    EXPECT_EQ(stack.count_held(needles.pairs, 8), 0u)
+        << what << " left pairs of schedule words (of " << needles.pairs.size() / 8 << ") on the stack";
+    EXPECT_LE(stack.count_held(needles.words, 4), kChanceWordHits)
+        << what << " left schedule words (of " << needles.words.size() / 4 << ") on the stack";
+  }
 }
 #endif
 

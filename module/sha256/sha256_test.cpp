@@ -239,6 +239,30 @@ TEST_P(Sha256Kernel, KeepsTheCallingConvention) {
   }
 }
 
+#ifndef FIPSMOD_TEST_ASAN
+// The kernel leaves nothing of the message schedule on the stack: no W[t]
+// and no W[t] + K[t] of any block, alone or two side by side, as a ring in
+// order holds them (testing/hash_zeroisation.hpp, which first checks that
+// it would see a dead frame's bytes). The last sixteen words of a block
+// run the schedule backwards to the block: after HMAC's key blocks
+// (hmac::key) that is K0 ^ opad, the key. Three blocks, called from a
+// frame below the test's.
+TEST_P(Sha256Kernel, LeavesNoScheduleOnTheStack) {
+  namespace z = testing::zeroisation;
+  z::expect_residue_is_seen();
+  constexpr std::size_t kBlocks = 3;
+  const Bytes data = z::pseudo_random_bytes(kBlocks * block_size, 0x5348412d32353601);
+  const auto needles = z::schedule_needles(data.data(), kBlocks, fips180_k);
+  std::vector<std::uint32_t> state(Sha256::iv.begin(), Sha256::iv.end()), expected = state;
+  kernels().generic().block(expected.data(), data.data(), kBlocks);
+  z::scrub_stack();
+  z::run_below([&] { kernel().block(state.data(), data.data(), kBlocks); });
+  const z::DeadStack stack = z::read_dead_stack();
+  z::expect_no_schedule(stack, needles, kernel().name);
+  EXPECT_EQ(state, expected);
+}
+#endif
+
 INSTANTIATE_TEST_SUITE_P(Usable, Sha256Kernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
 
 // FIPS 180-4 §4.2.2 and §5.3.3 recomputed from the primes: K[t] is the

@@ -2,6 +2,7 @@
 #include <bit>
 
 #include "core/byteorder.hpp"
+#include "core/secure_zero.hpp"
 #include "internal.hpp"
 
 namespace fipsmod::sha512 {
@@ -47,9 +48,12 @@ inline W small_sigma1(W x) { return std::rotr(x, 19) ^ std::rotr(x, 61) ^ (x >> 
 }  // namespace
 
 void block_generic(std::uint64_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+  // §6.4.2 step 1: the message schedule, kept as a ring of 16 words. Its
+  // last sixteen words run the schedule backwards to the block (after
+  // HMAC's key blocks, K0 ^ opad: the key), so it is wiped once, after the
+  // last block, not left in the dead frame.
+  W w[16];
   for (; blocks > 0; --blocks, data += Sha512::block_size) {
-    // §6.4.2 step 1: the message schedule, kept as a ring of 16 words.
-    W w[16];
     for (int t = 0; t < 16; ++t) w[t] = internal::load_be<W>(data + 8 * t);
     // Step 2: the working variables.
     W a = state[0], b = state[1], c = state[2], d = state[3];
@@ -84,6 +88,7 @@ void block_generic(std::uint64_t state[8], const std::uint8_t* data, std::size_t
     state[6] += g;
     state[7] += h;
   }
+  internal::secure_zero(w, sizeof w);
 }
 
 }  // namespace fipsmod::sha512

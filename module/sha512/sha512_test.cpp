@@ -265,6 +265,30 @@ TEST_P(Sha512Kernel, KeepsTheCallingConvention) {
   }
 }
 
+#ifndef FIPSMOD_TEST_ASAN
+// The kernel leaves nothing of the message schedule on the stack: no W[t]
+// and no W[t] + K[t] of any block, native-endian 64-bit words
+// (testing/hash_zeroisation.hpp, which first checks that it would see a
+// dead frame's bytes). The last sixteen words of a block run the schedule
+// backwards to the block: after HMAC's key blocks (hmac::key) that is
+// K0 ^ opad, the key. Three blocks: the AVX2 kernel's pair of blocks and
+// its lone last one. Called from a frame below the test's.
+TEST_P(Sha512Kernel, LeavesNoScheduleOnTheStack) {
+  namespace z = testing::zeroisation;
+  z::expect_residue_is_seen();
+  constexpr std::size_t kBlocks = 3;
+  const Bytes data = z::pseudo_random_bytes(kBlocks * Sha512::block_size, 0x5348412d35313201);
+  const auto needles = z::schedule_needles(data.data(), kBlocks, fips180_k);
+  std::vector<std::uint64_t> state(Sha512::iv.begin(), Sha512::iv.end()), expected = state;
+  kernels().generic().block(expected.data(), data.data(), kBlocks);
+  z::scrub_stack();
+  z::run_below([&] { kernel().block(state.data(), data.data(), kBlocks); });
+  const z::DeadStack stack = z::read_dead_stack();
+  z::expect_no_schedule(stack, needles, kernel().name);
+  EXPECT_EQ(state, expected);
+}
+#endif
+
 INSTANTIATE_TEST_SUITE_P(Usable, Sha512Kernel, ::testing::ValuesIn(kernels().usable()), testing::KernelParamName{});
 
 // Unsigned integers of 256 bits, enough for the roots below (a cube of up

@@ -14,6 +14,11 @@
  * The rounds are scalar; the message schedule runs four words at a time
  * in SSE2 registers, on the vector units, beside them. It stores
  * W[t] + K[t] to the stack, so a round adds one memory word for both.
+ * That ring is overwritten with zeros before the return: its last sixteen
+ * words give back the last block (after HMAC's key blocks, the key), and
+ * a dead frame is read by whatever runs there next. Four 16-byte stores a
+ * call, not a block: a few cycles against some 320 for each block's
+ * rounds.
  *
  * Register map:
  *   eax, ebx, ecx, edx, r8d-r11d  a..h, the working variables; the round
@@ -26,8 +31,9 @@
  *              in xmm(g mod 4), W[4g] in the low dword
  *   xmm4-xmm6  scratch for the schedule
  *   stack      W[t] + K[t], a ring of 16 words (0..63(%rsp), 16-byte
- *              aligned); the state pointer at 64(%rsp) and the end of the
- *              data at 72(%rsp); rbx and r12-r15 saved above
+ *              aligned, zeroed before the return); the state pointer at
+ *              64(%rsp) and the end of the data at 72(%rsp); rbx and
+ *              r12-r15 saved above
  *   K comes from the shared table in .rodata, four words a paddd.
  *
  * One round (§6.2.2 step 3), names rotating instead of values:
@@ -268,6 +274,13 @@ FIPSMOD_ENTRY fipsmod_sha256_block_amd64, 5
         cmpq    72(%rsp), %rsi
         jb      2b
 
+        /* No schedule word stays behind in the dead frame: the W + K ring
+         * is overwritten with zeros (xmm4 is the schedule's scratch). */
+        pxor    %xmm4, %xmm4
+        movdqa  %xmm4, 0(%rsp)
+        movdqa  %xmm4, 16(%rsp)
+        movdqa  %xmm4, 32(%rsp)
+        movdqa  %xmm4, 48(%rsp)
         addq    $80, %rsp
         popq    %r15
         popq    %r14

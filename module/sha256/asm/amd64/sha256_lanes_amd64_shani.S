@@ -39,7 +39,9 @@
  *              back at its end: -72, -88 (lane 0), -104, -120 (lane 1)
  *              (%rsp), each 16-byte aligned (rsp is 8 mod 16 on entry)
  *              and inside the 128 bytes below rsp that a leaf function
- *              may use without moving it (System V AMD64 ABI §3.2.2)
+ *              may use without moving it (System V AMD64 ABI §3.2.2);
+ *              zeroed before the return, since a state may be secret (an
+ *              HMAC's keyed one): four 16-byte stores a call, not a block
  *
  * Critical path of a step (four rounds of one lane): two dependent
  * sha256rnds2, each reading the other's result, so 32 of them a block per
@@ -181,6 +183,13 @@ FIPSMOD_ENTRY fipsmod_sha256_lanes_amd64_shani, 5
         movdqu  %xmm4, 16(%rdi)
         movdqu  %xmm5, 32(%rdi)
         movdqu  %xmm6, 48(%rdi)
+        /* Nothing of the chaining values stays in the red zone, which the
+         * next call down the stack finds as it was. */
+        pxor    %xmm0, %xmm0
+        movdqa  %xmm0, -72(%rsp)
+        movdqa  %xmm0, -88(%rsp)
+        movdqa  %xmm0, -104(%rsp)
+        movdqa  %xmm0, -120(%rsp)
 .Ldone:
         ret
 FIPSMOD_END fipsmod_sha256_lanes_amd64_shani

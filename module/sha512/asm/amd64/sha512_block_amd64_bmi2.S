@@ -15,6 +15,14 @@
  * the vector units, beside the rounds; it stores W[t] + K[t] to the stack,
  * so a round adds one memory word for both.
  *
+ * What the stack held of the schedule is overwritten with zeros before
+ * the return, in both kernels: the last sixteen words of a block give
+ * back the block (after HMAC's key blocks, the key), and a dead frame is
+ * read by whatever runs there next. Once a call, not a block: the bmi2
+ * ring is eight 16-byte stores, a few cycles; the AVX2 area forty 32-byte
+ * stores, some 20 to 40 cycles, against 400 or more for each block's
+ * rounds (80 rounds of at least 5 cycles).
+ *
  * sha512_block_amd64_avx2.S assembles this file again with
  * FIPSMOD_SHA512_AVX2 defined, as fipsmod_sha512_block_amd64_avx2: the same
  * rounds, but the schedule of two blocks at once in AVX2 registers (block
@@ -35,9 +43,9 @@
  *              AVX2 kernel, with the next block's pair in the high lane)
  *   xmm8-xmm12 scratch for the schedule
  *   stack      bmi2: W[t] + K[t], a ring of 16 words (0..127(%rsp), 16-byte
- *              aligned); the state pointer, the block's data and the end of
- *              the data above it; rbx and r12-r15 saved above those.
- *              (AVX2: see its driver.)
+ *              aligned, zeroed before the return); the state pointer, the
+ *              block's data and the end of the data above it; rbx and
+ *              r12-r15 saved above those. (AVX2: see its driver.)
  *   K comes from the shared table (../sha512_k.inc) in .rodata.
  *
  * One round (§6.4.2 step 3), names rotating instead of values:
@@ -342,6 +350,12 @@ FIPSMOD_ENTRY fipsmod_sha512_block_amd64_bmi2, 5
         cmpq    END_PTR(%rsp), %rsi
         jb      1b
 
+        /* The ring overwritten with zeros (xmm8 is the schedule's
+         * scratch): no schedule word stays in the dead frame. */
+        pxor    %xmm8, %xmm8
+        .irp    j, 0, 1, 2, 3, 4, 5, 6, 7
+        movdqa  %xmm8, (RING + 16 * \j)(%rsp)
+        .endr
         addq    $FRAME, %rsp
         popq    %r15
         popq    %r14
@@ -368,8 +382,9 @@ FIPSMOD_END fipsmod_sha512_block_amd64_bmi2
  * schedule is computed and never read.
  *
  * Stack (32-byte aligned, for vmovdqa of a ymm): the W + K area, 1280
- * bytes from 0(%rsp), then the state pointer, the pair's data, the end of
- * the data and the rsp of the entry; rbx, rbp and r12-r15 pushed above.
+ * bytes from 0(%rsp), zeroed before the return, then the state pointer,
+ * the pair's data, the end of the data and the rsp of the entry; rbx, rbp
+ * and r12-r15 pushed above.
  * rbp points into the W + K area: at the run of rounds (advanced 256 bytes
  * a run of sixteen), or 16 bytes on for block n+1.
  */
@@ -512,6 +527,15 @@ FIPSMOD_ENTRY fipsmod_sha512_block_amd64_avx2, 5
         jb      1b
 
 8:
+        /* The W + K area overwritten with zeros, all five runs of both
+         * lanes (a lone last block's high lane holds K: zeroed too): no
+         * schedule word stays in the dead frame. */
+        vpxor   %xmm8, %xmm8, %xmm8             /* all of ymm8 (VEX) */
+        .irp    i, 0, 1, 2, 3, 4
+        .irp    j, 0, 1, 2, 3, 4, 5, 6, 7
+        vmovdqa %ymm8, (WK_AREA + 256 * \i + 32 * \j)(%rsp)
+        .endr
+        .endr
         vzeroupper
         movq    SAVED_RSP(%rsp), %rsp
         popq    %r15

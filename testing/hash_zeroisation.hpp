@@ -350,6 +350,29 @@ void expect_no_schedule(const DeadStack& stack, const ScheduleNeedles<Word>& nee
         << what << " left schedule words (of " << needles.words.size() / 4 << ") on the stack";
   }
 }
+
+// The whole check on one block kernel: `block` (the kernel under test)
+// and `generic` (the generic kernel's block function) from `iv` over three
+// pseudo-random blocks made from `seed`, the kernel called from a frame
+// below the test's; no schedule word of the blocks on the dead stack
+// (expect_no_schedule) and the generic kernel's state.
+template <class Word, std::size_t Rounds, std::size_t StateWords>
+void expect_block_leaves_no_schedule(const std::string& what, void (*block)(Word*, const std::uint8_t*, std::size_t),
+                                     void (*generic)(Word*, const std::uint8_t*, std::size_t),
+                                     const std::array<Word, StateWords>& iv, const std::array<Word, Rounds>& k,
+                                     std::uint64_t seed) {
+  expect_residue_is_seen();
+  constexpr std::size_t blocks = 3, block_size = 16 * sizeof(Word);
+  const std::vector<std::uint8_t> data = pseudo_random_bytes(blocks * block_size, seed);
+  const auto needles = schedule_needles(data.data(), blocks, k);
+  std::vector<Word> state(iv.begin(), iv.end()), expected = state;
+  generic(expected.data(), data.data(), blocks);
+  scrub_stack();
+  run_below([&] { block(state.data(), data.data(), blocks); });
+  const DeadStack stack = read_dead_stack();
+  expect_no_schedule(stack, needles, what);
+  EXPECT_EQ(state, expected);
+}
 #endif
 
 // Every check, on Digest (a fipsmod::Digest<Api>).

@@ -248,18 +248,8 @@ TEST_P(Sha256Kernel, KeepsTheCallingConvention) {
 // (hmac::key) that is K0 ^ opad, the key. Three blocks, called from a
 // frame below the test's.
 TEST_P(Sha256Kernel, LeavesNoScheduleOnTheStack) {
-  namespace z = testing::zeroisation;
-  z::expect_residue_is_seen();
-  constexpr std::size_t kBlocks = 3;
-  const Bytes data = z::pseudo_random_bytes(kBlocks * block_size, 0x5348412d32353601);
-  const auto needles = z::schedule_needles(data.data(), kBlocks, fips180_k);
-  std::vector<std::uint32_t> state(Sha256::iv.begin(), Sha256::iv.end()), expected = state;
-  kernels().generic().block(expected.data(), data.data(), kBlocks);
-  z::scrub_stack();
-  z::run_below([&] { kernel().block(state.data(), data.data(), kBlocks); });
-  const z::DeadStack stack = z::read_dead_stack();
-  z::expect_no_schedule(stack, needles, kernel().name);
-  EXPECT_EQ(state, expected);
+  testing::zeroisation::expect_block_leaves_no_schedule(kernel().name, kernel().block, kernels().generic().block,
+                                                        Sha256::iv, fips180_k, 0x5348412d32353601);
 }
 #endif
 

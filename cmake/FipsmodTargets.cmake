@@ -75,11 +75,31 @@ function(fipsmod_link_module target)
   endif()
 endfunction()
 
-# fipsmod_add_test(NAME SOURCES ... [LIBRARIES ...] [TEST_PREFIX prefix] [LABELS ...]): a
-# GoogleTest executable whose tests ctest runs one by one, each named
-# prefix + Suite.Test, each with the LABELS given.
+# fipsmod_discover_suites(TARGET [TEST_PREFIX prefix] [LABELS ...]): ctest
+# runs GoogleTest program TARGET one test suite a test, each named prefix +
+# Suite, each with the LABELS given (cmake/GTestSuites.cmake says why and
+# how).
+function(fipsmod_discover_suites target)
+  cmake_parse_arguments(ARG "" "TEST_PREFIX" "LABELS" ${ARGN})
+  set(include_file ${CMAKE_CURRENT_BINARY_DIR}/${target}_suites_include.cmake)
+  file(GENERATE OUTPUT ${include_file} CONTENT
+"set(fipsmod_suites_target [==[${target}]==])
+set(fipsmod_suites_program [==[$<TARGET_FILE:${target}>]==])
+set(fipsmod_suites_emulator [==[${CMAKE_CROSSCOMPILING_EMULATOR}]==])
+set(fipsmod_suites_prefix [==[${ARG_TEST_PREFIX}]==])
+set(fipsmod_suites_labels [==[${ARG_LABELS}]==])
+set(fipsmod_suites_dir [==[${CMAKE_CURRENT_BINARY_DIR}]==])
+include([==[${PROJECT_SOURCE_DIR}/cmake/GTestSuites.cmake]==])
+")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${include_file})
+endfunction()
+
+# fipsmod_add_test(NAME SOURCES ... [LIBRARIES ...] [TEST_PREFIX prefix] [LABELS ...]
+# [EACH_TEST_ALONE]): a GoogleTest program that ctest runs a test suite at a
+# time (fipsmod_discover_suites), or with EACH_TEST_ALONE a test at a time,
+# each in a fresh process, named prefix + Suite.Test.
 function(fipsmod_add_test name)
-  cmake_parse_arguments(ARG "" "TEST_PREFIX" "SOURCES;LIBRARIES;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "EACH_TEST_ALONE" "TEST_PREFIX" "SOURCES;LIBRARIES;LABELS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   # A program of many test files compiles them in batches, one translation
   # unit each: GoogleTest's and the module's headers, and the inline code
@@ -89,7 +109,16 @@ function(fipsmod_add_test name)
   fipsmod_target_defaults(${name})
   fipsmod_test_code(${name})
   fipsmod_link_module(${name})
+  # The tsan build preset builds what the tests labelled threads run
+  # (fipsmod_threads_tests, selftest/CMakeLists.txt).
+  if(threads IN_LIST ARG_LABELS)
+    set_property(GLOBAL APPEND PROPERTY FIPSMOD_THREADS_PROGRAMS ${name})
+  endif()
   # Tests are listed when ctest runs, on the CPU (or qemu model) that runs them.
+  if(NOT ARG_EACH_TEST_ALONE)
+    fipsmod_discover_suites(${name} TEST_PREFIX "${ARG_TEST_PREFIX}" LABELS ${ARG_LABELS})
+    return()
+  endif()
   set(prefix "")
   if(ARG_TEST_PREFIX)
     set(prefix TEST_PREFIX ${ARG_TEST_PREFIX})

@@ -34,12 +34,12 @@ inline std::uint32_t small_sigma1(std::uint32_t x) { return std::rotr(x, 17) ^ s
 }  // namespace
 
 void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
-  // §6.2.2 step 1: the message schedule, kept as a ring of 16 words. Its
-  // last sixteen words run the schedule backwards to the block (after
-  // HMAC's key blocks, K0 ^ opad: the key), so it is wiped once, after the
-  // last block, not left in the dead frame.
-  std::uint32_t w[16];
   for (; blocks > 0; --blocks, data += Sha256::block_size) {
+    // §6.2.2 step 1: the message schedule, kept as a ring of 16 words. Its
+    // last sixteen words run the schedule backwards to the block (after
+    // HMAC's key blocks, K0 ^ opad: the key), so it is wiped after each
+    // block, not left in the dead frame.
+    std::uint32_t w[16];
     for (int t = 0; t < 16; ++t) w[t] = internal::load_be<std::uint32_t>(data + 4 * t);
     // Step 2: the working variables.
     std::uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -73,8 +73,8 @@ void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t
     state[5] += f;
     state[6] += g;
     state[7] += h;
+    internal::secure_zero(w, sizeof w);
   }
-  internal::secure_zero(w, sizeof w);
 }
 
 }  // namespace fipsmod::sha256

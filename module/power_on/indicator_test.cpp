@@ -99,44 +99,4 @@ TEST(ServiceMode, DefaultIsAllServices) {
   EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
 }
 
-TEST(ServiceMode, IsFixedByTheFirstService) {
-  ASSERT_EQ(not_approved_ok(), FIPSMOD_OK);
-  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
-  EXPECT_STREQ(fipsmod_strerror(FIPSMOD_ERR_MODE_FIXED), "mode already fixed: set it before the first service");
-  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
-  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_ALL_SERVICES), FIPSMOD_OK) << "the mode in effect";
-  EXPECT_EQ(fipsmod_set_mode(2), FIPSMOD_ERR_INVALID_ARGUMENT);
-  EXPECT_EQ(fipsmod_set_mode(-1), FIPSMOD_ERR_INVALID_ARGUMENT);
-  try {
-    fipsmod::set_mode(fipsmod::Mode::approved_only);
-    ADD_FAILURE() << "set_mode after the first service did not throw";
-  } catch (const fipsmod::error& e) {
-    EXPECT_EQ(e.status(), FIPSMOD_ERR_MODE_FIXED);
-  }
-  EXPECT_EQ(not_approved_ok(), FIPSMOD_OK) << "non-approved services still run";
-}
-
-// Each first service below is the first of its process when ctest runs it
-// (one process per test): whatever the service, the mode is then fixed.
-void expect_fixed_by_first_service() {
-  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
-  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
-  EXPECT_EQ(not_approved_ok(), FIPSMOD_OK) << "non-approved services still run";
-}
-
-TEST(ServiceMode, IsFixedByAnApprovedFirstService) {
-  ASSERT_EQ(approved_ok(), FIPSMOD_OK);
-  expect_fixed_by_first_service();
-}
-
-TEST(ServiceMode, IsFixedByAFirstServiceThatIsNotCryptographic) {
-  ASSERT_EQ(call_one(Approval::not_a_service), FIPSMOD_OK);
-  expect_fixed_by_first_service();
-}
-
-TEST(ServiceMode, IsFixedByAFirstCppService) {
-  ASSERT_EQ(call_one(Approval::approved, true), FIPSMOD_OK);
-  expect_fixed_by_first_service();
-}
-
 }  // namespace

@@ -190,12 +190,4 @@ TEST(ServiceIndicator, AFailedCallLeavesItNotApproved) {
   EXPECT_EQ(fipsmod::service_indicator(), fipsmod::Indicator::not_approved);
 }
 
-// A first service refused for its arguments fixes the mode too (ctest runs
-// each test in a fresh process).
-TEST(ServiceMode, IsFixedByAFirstServiceRefusedForItsArguments) {
-  ASSERT_EQ(fipsmod_sha256("abc", 3, nullptr), FIPSMOD_ERR_NULL_ARGUMENT);
-  EXPECT_EQ(fipsmod_set_mode(FIPSMOD_MODE_APPROVED_ONLY), FIPSMOD_ERR_MODE_FIXED);
-  EXPECT_EQ(fipsmod_mode(), FIPSMOD_MODE_ALL_SERVICES);
-}
-
 }  // namespace

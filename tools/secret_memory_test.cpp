@@ -2,8 +2,8 @@
 // ends the process zeroises every registered region first, and only those;
 // protect_secrets leaves no way to a core dump. Each case runs in a child
 // process, whose memory the test reads afterwards through a shared mapping;
-// but the last, which watches what fipsmod rand gives back to operator
-// delete, in this one.
+// the last watches, in a child too, what fipsmod rand gives back to
+// operator delete.
 #include <malloc.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -201,24 +201,32 @@ TEST(SecretMemory, WipeSecretZeroisesExactlyItsBytes) {
 
 // fipsmod rand wipes what it drew and its encoding once written; the
 // encoding is built in one buffer that never moves, so that no copy of
-// the output is left in memory given back along the way.
+// the output is left in memory given back along the way. In a child
+// process too: rand_main installs the command's signal handlers, once a
+// process, and a child forked after that by the tests above would find
+// them installed and test nothing (they run in one process, as ctest runs
+// a suite, in any order under --gtest_shuffle).
 TEST(SecretMemory, RandLeavesNoCopyOfItsOutputInFreedMemory) {
   char path[] = "/tmp/fipsmod-rand-test-XXXXXX";
   const int fd = mkstemp(path);
   ASSERT_GE(fd, 0);
   close(fd);
-  std::string a0 = "fipsmod rand", a1 = "--hex", a2 = "-o", a3 = path, a4 = "100000";
-  char* argv[] = {a0.data(), a1.data(), a2.data(), a3.data(), a4.data(), nullptr};
-  freed_blocks_with_hex = 0;
-  freed_blocks_scanned = true;
-  const int status = rand_main(5, argv);
-  freed_blocks_scanned = false;
-  struct stat st {};
-  const bool written = stat(path, &st) == 0 && st.st_size == 200001;
+  const int status = in_child([&] {
+    std::string a0 = "fipsmod rand", a1 = "--hex", a2 = "-o", a3 = path, a4 = "100000";
+    char* argv[] = {a0.data(), a1.data(), a2.data(), a3.data(), a4.data(), nullptr};
+    freed_blocks_with_hex = 0;
+    freed_blocks_scanned = true;
+    const int rand_status = rand_main(5, argv);
+    freed_blocks_scanned = false;
+    struct stat st {};
+    const bool written = stat(path, &st) == 0 && st.st_size == 200001;
+    _exit(rand_status != 0 ? 1 : !written ? 2 : freed_blocks_with_hex.load() != 0 ? 3 : 0);
+  });
   unlink(path);
-  ASSERT_EQ(status, 0);
-  ASSERT_TRUE(written);
-  EXPECT_EQ(freed_blocks_with_hex.load(), 0) << "blocks holding hex digits of the output were freed unwiped";
+  ASSERT_TRUE(WIFEXITED(status)) << "wait status " << status;
+  ASSERT_NE(WEXITSTATUS(status), 1) << "fipsmod rand failed";
+  ASSERT_NE(WEXITSTATUS(status), 2) << "fipsmod rand did not write its 200001 bytes";
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "blocks holding hex digits of the output were freed unwiped";
 }
 
 }  // namespace

@@ -81,6 +81,15 @@ endfunction()
 # how).
 function(fipsmod_discover_suites target)
   cmake_parse_arguments(ARG "" "TEST_PREFIX" "LABELS" ${ARGN})
+  # A suite's tests share a process: one that exits early must not pass
+  # for the tests after it (testing/gtest_run_guard.cpp).
+  if(NOT TARGET fipsmod_gtest_run_guard)
+    add_library(fipsmod_gtest_run_guard OBJECT ${PROJECT_SOURCE_DIR}/testing/gtest_run_guard.cpp)
+    target_link_libraries(fipsmod_gtest_run_guard PRIVATE GTest::gtest)
+    fipsmod_target_defaults(fipsmod_gtest_run_guard)
+    fipsmod_test_code(fipsmod_gtest_run_guard)
+  endif()
+  target_link_libraries(${target} PRIVATE fipsmod_gtest_run_guard)
   set(include_file ${CMAKE_CURRENT_BINARY_DIR}/${target}_suites_include.cmake)
   file(GENERATE OUTPUT ${include_file} CONTENT
 "set(fipsmod_suites_target [==[${target}]==])

@@ -9,9 +9,10 @@
 # usable kernel, GoogleTest's registration). At about 600 tests a program,
 # a process each cost CI over two minutes of its whole; a suite's tests share
 # one. A failure still names the test: ctest prints the suite's output,
-# where GoogleTest lists each failed test by name. Programs whose tests each
-# need a fresh process (the *_process_test ones: the mode is per process)
-# keep gtest_discover_tests's test a process.
+# where GoogleTest lists each failed test by name, and a test that exits
+# the program early fails it (testing/gtest_run_guard.cpp). Programs whose
+# tests each need a fresh process (the *_process_test ones: the mode is
+# per process) keep gtest_discover_tests's test a process.
 #
 # The suites are listed on the machine (or qemu CPU model) that runs them,
 # with the FIPSMOD_DISABLE setting of the run: a parameterised suite over
@@ -37,9 +38,20 @@ endif()
 string(MD5 fipsmod_suites_key "$ENV{QEMU_CPU}|$ENV{FIPSMOD_DISABLE}")
 set(fipsmod_suites_file "${fipsmod_suites_dir}/${fipsmod_suites_target}_suites_${fipsmod_suites_key}.cmake")
 if(NOT EXISTS "${fipsmod_suites_file}" OR "${fipsmod_suites_program}" IS_NEWER_THAN "${fipsmod_suites_file}")
+  # The whole listing, whatever GTEST_FILTER a run of ctest has (it would
+  # be kept as the listing of every later run).
+  set(fipsmod_suites_filter_was_set FALSE)
+  if(DEFINED ENV{GTEST_FILTER})
+    set(fipsmod_suites_filter_was_set TRUE)
+    set(fipsmod_suites_filter "$ENV{GTEST_FILTER}")
+    unset(ENV{GTEST_FILTER})
+  endif()
   execute_process(COMMAND ${fipsmod_suites_emulator} "${fipsmod_suites_program}" --gtest_list_tests
     OUTPUT_VARIABLE fipsmod_suites_listing ERROR_VARIABLE fipsmod_suites_error
     RESULT_VARIABLE fipsmod_suites_rc TIMEOUT 120)
+  if(fipsmod_suites_filter_was_set)
+    set(ENV{GTEST_FILTER} "${fipsmod_suites_filter}")
+  endif()
   if(NOT fipsmod_suites_rc EQUAL 0)
     message(FATAL_ERROR "${fipsmod_suites_program} --gtest_list_tests failed (${fipsmod_suites_rc}):\n"
       "${fipsmod_suites_listing}${fipsmod_suites_error}")

@@ -1,6 +1,7 @@
 // SHA-256 and SHA-224 on every usable kernel: the Botan vectors and the
-// FIPS 180-4 examples one-shot, in every split, byte by byte and from every
-// offset; guard pages; copies and resets; the constants of FIPS 180-4.
+// FIPS 180-4 examples one-shot, in every kind of split, byte by byte and
+// from every offset; guard pages; copies and resets; the constants of
+// FIPS 180-4.
 #include <gtest/gtest.h>
 
 #include <numeric>

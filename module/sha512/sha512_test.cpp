@@ -1,6 +1,6 @@
 // SHA-512, SHA-384, SHA-512/224 and SHA-512/256 on every usable kernel: the
-// vectors and the FIPS 180-4 examples one-shot, in every split, byte by
-// byte and from every offset; guard pages; copies and resets; the
+// vectors and the FIPS 180-4 examples one-shot, in every kind of split, byte
+// by byte and from every offset; guard pages; copies and resets; the
 // constants of FIPS 180-4, and the assembly kernels' copy of K.
 #include <gtest/gtest.h>
 

@@ -8,10 +8,12 @@
 //
 // Input: the hash (1 byte, mod 6), the secret's length and the salt's (2
 // bytes each, little-endian, mod 300), the output's length (2 bytes v:
-// below 0xf000, v mod (4 * HashLen + 1); from 0xf000, 255 * HashLen + (v
+// below 0xff00, v mod (4 * HashLen + 1); from 0xff00, 255 * HashLen + (v
 // & 1), the limit or one past it, which must be refused: long outputs
-// only at the limit, so a run stays cheap), then the secret, the salt and
-// the info (as much of each as the input holds).
+// only at the limit, and in one random input of 256, so a run stays
+// cheap: at one in 16 the limit's 255 blocks were most of a replay's
+// time), then the secret, the salt and the info (as much of each as the
+// input holds).
 #if FIPSMOD_FUZZ_PEERS
 #include <openssl/core_names.h>
 #include <openssl/kdf.h>
@@ -168,7 +170,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t secret_size = in.u16() % 300, salt_size = in.u16() % 300;
   const std::size_t sizes[] = {32, 28, 64, 48, 28, 32};
   const std::size_t v = in.u16();
-  const std::size_t n = (v >> 12) == 0xf ? 255 * sizes[which] + (v & 1) : v % (4 * sizes[which] + 1);
+  const std::size_t n = (v >> 8) == 0xff ? 255 * sizes[which] + (v & 1) : v % (4 * sizes[which] + 1);
   const auto rest = in.rest();
   const std::size_t a = std::min(secret_size, rest.size()), b = std::min(salt_size, rest.size() - a);
   // Each in a buffer of exactly its size, so ASan sees any over-read.

@@ -6,10 +6,21 @@
 # and malformed lists. Both are run by name from PATH, so that each is
 # argv[0] "md5sum", which names it in its messages.
 #
-#   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum|sha384sum|sha512sum]
+#   md5sum_compat_test.sh FIPSMOD_BINARY [md5sum|sha256sum|sha224sum|sha384sum|sha512sum] [all|algorithm]
+#
+# The cases whose code is the same for every command (option errors from
+# getopt, write errors, closed standard streams, the quoting of names) are
+# marked "shared"; with "algorithm" (the default is "all") they are left
+# out, and only what differs between the commands runs: the digests, --tag
+# names, --check's parsing of digests of the command's length, lists of the
+# other commands, and many files on the command's lanes.
 set -uo pipefail
 fipsmod=$(realpath "$1")
 gnu=${2:-md5sum}
+scope=${3:-all}
+case $scope in all | algorithm) ;; *) echo "unknown scope $scope"; exit 1 ;; esac
+# shared: whether to run the cases that are the same code for every command.
+shared() { [ "$scope" = all ]; }
 case $gnu in
   md5sum) tag=MD5 hexlen=32 ;;
   sha256sum) tag=SHA256 hexlen=64 ;;
@@ -127,6 +138,7 @@ run_both "--binary with --check" empty-input -b -c good.list
 run_both "--zero with --check" empty-input -z -c good.list
 run_both "--tag with --check" empty-input --tag -c good.list
 
+if shared; then  # shared: getopt (not re-indented)
 # Option errors, worded by getopt as in coreutils: arguments to options
 # that take none (which getopt reports by the long name), ambiguous
 # abbreviations (with the candidates, in coreutils' order), unknown short
@@ -138,6 +150,7 @@ for opt in --tag=1 --check=1 --quiet=1 --status= --strict=x --binary=1 --zero=0 
 done
 run_both "abbreviations" empty-input --ta --b size-1
 run_both "abbreviation of --check" empty-input --ch --qu --sta good.list
+fi  # shared
 
 # --check on lists written by coreutils itself.
 "$gnu" -- "${files[@]}" >good.list
@@ -218,6 +231,7 @@ unread_pipe() {  # unread_pipe COMMAND...: stdout is a pipe whose reader is gone
   perl -e 'pipe(my $r, my $w) or die "pipe: $!"; close $r; $SIG{PIPE} = "IGNORE";
 open(STDOUT, ">&", $w) or die "dup: $!"; close $w; exec { $ARGV[0] } @ARGV or die "exec $ARGV[0]: $!\n"' "$@"
 }
+if shared; then  # shared: the output streams (not re-indented)
 for args in "size-1" "-c good.list" "-c --quiet bad.list" "--tag -- ${files[*]:0:3}" "--help" "--version" \
   "--status -c good.list" "-c --quiet good.list" "missing-file"; do
   run_sh "write error: $args >/dev/full" '"${cmd[@]}" '"$args"' >/dev/full'
@@ -233,6 +247,7 @@ fi
 # same lines are kept, and it fails the same way.
 run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >limited.out )
   rc=$?; cat limited.out; (exit $rc)'
+fi  # shared
 
 # Many files at once (fipsmod's -j, lanes on threads): the same lines and
 # messages in the same order as coreutils, one at a time (-j 1), on the
@@ -240,9 +255,14 @@ run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" --
 # files of sizes from 0 to over three 64 KiB chunks, so that several rounds
 # of 32 lanes run, among missing files, a directory, empty and unreadable
 # files (readable when run as root: the same for both) and awkward names.
+# Every fifth file is of up to 230000 bytes (21 of the 150 longer than a
+# chunk, 5 longer than three), the others of up to 20000 (within a chunk):
+# lanes that outlast others by one to three chunks, in every round, for a
+# quarter of the bytes that all 150 of up to 230000 took (17 MB, hashed 96
+# times: half this script's time).
 mkdir many
 for i in $(seq 1 150); do
-  head -c $(( (i * 7919) % 230000 )) /dev/urandom >"many/f$i"
+  head -c $(( (i * 7919) % (i % 5 == 0 ? 230000 : 20000) )) /dev/urandom >"many/f$i"
 done
 : >many/empty-1 && : >many/empty-2
 head -c 100 /dev/urandom >many/unreadable && chmod 000 many/unreadable
@@ -290,6 +310,7 @@ run_sh "many files, a FIFO among them, written before its turn" 'rm -f w.fifo &&
   timeout 30 sh -c "printf \"in and out\\n\" >w.fifo" &
   timeout 30 "${cmd[@]}" -- size-1048579 size-1048579 size-1048579 w.fifo "${many[@]:0:30}"; rc=$?; wait; (exit $rc)'
 
+if shared; then  # shared: the standard streams (not re-indented)
 # Closed standard streams. With standard input closed, "-" must fail with
 # EBADF, not read a file opened later; a closed standard error makes any
 # message a failure.
@@ -345,7 +366,9 @@ jobs=(-j 16)
 run_sh "many files, stdin closed, /dev/fd/0 among them" '"${cmd[@]}" -- "${names_0[@]}" <&-'
 run_sh "many files, stdout closed, /dev/fd/1 among them" '"${cmd[@]}" -- "${names_1[@]}" >&-'
 jobs=()
+fi  # shared
 
+if shared; then  # shared: quoting (not re-indented)
 # File names in messages, quoted as coreutils' shell-escape style does, in
 # the C locale (every byte >= 0x80 spelled in octal) and in C.UTF-8 (valid,
 # printable characters shown as they are). The names are missing files.
@@ -384,6 +407,7 @@ for loc in C C.UTF-8; do
     rm -f -- "$name"
   done
 done
+fi  # shared
 
 # Run by a path, each names itself by that path, as given.
 mkdir gnu && ln -s "$(command -v "$gnu")" "gnu/$gnu"

@@ -134,6 +134,13 @@ run_both "a directory" empty-input size-1 .
 run_both "unknown option" empty-input --definitely-not-an-option
 run_both "--quiet without --check" empty-input --quiet size-1
 run_both "--tag with --text" empty-input --tag --text size-1
+# Lists written by coreutils itself, for --check (the option cases below
+# name one too, so they are written first).
+"$gnu" -- "${files[@]}" >good.list
+"$gnu" -b -- "${files[@]}" >binary.list
+"$gnu" --tag -- "${files[@]}" >tagged.list
+sed '3s/^\(.\)./\10/; 3s/^\(.\)0/\11/' good.list >bad.list   # change one digit of the third line
+cp good.list missing.list
 run_both "--binary with --check" empty-input -b -c good.list
 run_both "--zero with --check" empty-input -z -c good.list
 run_both "--tag with --check" empty-input --tag -c good.list
@@ -152,12 +159,7 @@ run_both "abbreviations" empty-input --ta --b size-1
 run_both "abbreviation of --check" empty-input --ch --qu --sta good.list
 fi  # shared
 
-# --check on lists written by coreutils itself.
-"$gnu" -- "${files[@]}" >good.list
-"$gnu" -b -- "${files[@]}" >binary.list
-"$gnu" --tag -- "${files[@]}" >tagged.list
-sed '3s/^\(.\)./\10/; 3s/^\(.\)0/\11/' good.list >bad.list   # change one digit of the third line
-cp good.list missing.list
+# --check on lists written by coreutils itself (written above).
 echo "$("$gnu" <empty-input | cut -c1-$hexlen)  no-such-file" >>missing.list
 for list in good binary tagged bad missing; do
   run_both "--check $list" empty-input -c "$list.list"
@@ -238,7 +240,13 @@ for args in "size-1" "-c good.list" "-c --quiet bad.list" "--tag -- ${files[*]:0
   run_sh "write error: $args >&-" '"${cmd[@]}" '"$args"' >&-'
   run_sh "write error: $args into a closed pipe" 'unread_pipe "${cmd[@]}" '"$args"
 done
+fi  # shared
+
 # A checksum list written to a full filesystem must not end in success.
+# This and the file size limit below run for every command: how much
+# output is buffered before the first write fails, and so how much hashing
+# is left to go on after it, depends on the digest's length (md5sum's
+# whole list fits in one stdio buffer, sha512sum's takes four).
 if [ -w /dev/full ]; then
   run_sh "many files onto /dev/full" '"${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >/dev/full'
 fi
@@ -247,7 +255,6 @@ fi
 # same lines are kept, and it fails the same way.
 run_sh "a file size limit part way" '( trap "" XFSZ; ulimit -f 1; "${cmd[@]}" -- "${files[@]}" "${files[@]}" "${files[@]}" >limited.out )
   rc=$?; cat limited.out; (exit $rc)'
-fi  # shared
 
 # Many files at once (fipsmod's -j, lanes on threads): the same lines and
 # messages in the same order as coreutils, one at a time (-j 1), on the

@@ -141,7 +141,9 @@ TEST_P(Sha256Kernel, LongVectorsSplitAroundEveryBlockBoundary) {
       }
     }
   }
-  EXPECT_EQ(checked, 3u * 35 - 2);  // 35 boundaries; none before 0 or past the end
+  // The 65536-byte vector alone: 35 boundaries, three splits each, less
+  // the ones before 0 and past the end; a longer vector adds more.
+  EXPECT_GE(checked, 3u * 35 - 2);
 }
 
 TEST_P(Sha256Kernel, VectorsByteByByte) {

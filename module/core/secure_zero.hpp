@@ -27,6 +27,20 @@ inline void secure_zero(void* p, std::size_t n) noexcept {
   }
 }
 
+// Zeroes Bytes of the stack below the caller's frame: where the function
+// it called just before kept its locals and the registers its compiler
+// spilled. A portable kernel's compiler may keep copies of secret state
+// there, in slots no code of ours names (Clang keeps each block's starting
+// chaining value, for the additions at its end): the kernel wraps its
+// rounds in a function of their own and calls this right after them. Its
+// frame starts where the rounds' started, so Bytes must cover their frame,
+// the x86-64 red zone (128 bytes below the stack pointer) included.
+template <std::size_t Bytes>
+[[gnu::noinline]] void wipe_stack_below() noexcept {
+  alignas(16) unsigned char below[Bytes];
+  secure_zero(below, Bytes);
+}
+
 // Zeroises a temporary that holds secret or message state (a key, a
 // marshalled state, a running hash being restored) when it goes out of
 // scope, on every return path.

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/byteorder.hpp"
+#include "core/secure_zero.hpp"
 #include "internal.hpp"
 
 namespace fipsmod::md5 {
@@ -74,9 +75,8 @@ inline void all_steps(std::uint32_t& a, std::uint32_t& b, std::uint32_t& c, std:
   (four_steps<4 * static_cast<int>(Q)>(a, b, c, d, x), ...);
 }
 
-}  // namespace
-
-void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t blocks) noexcept {
+// The rounds, in a frame of their own: block_generic wipes it after them.
+[[gnu::noinline]] void rounds(std::uint32_t state[4], const std::uint8_t* data, std::size_t blocks) noexcept {
   for (; blocks > 0; --blocks, data += Md5::block_size) {
     std::uint32_t x[16];
     for (int i = 0; i < 16; ++i) x[i] = internal::load_le<std::uint32_t>(data + 4 * i);
@@ -87,6 +87,15 @@ void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t
     state[2] += c;
     state[3] += d;
   }
+}
+
+}  // namespace
+
+void block_generic(std::uint32_t state[4], const std::uint8_t* data, std::size_t blocks) noexcept {
+  rounds(state, data, blocks);
+  // What the compiler kept of the state in the rounds' frame (the
+  // starting chaining value, spilled working variables).
+  internal::wipe_stack_below<512>();
 }
 
 }  // namespace fipsmod::md5

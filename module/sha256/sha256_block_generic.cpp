@@ -31,9 +31,8 @@ inline std::uint32_t big_sigma1(std::uint32_t x) { return std::rotr(x, 6) ^ std:
 inline std::uint32_t small_sigma0(std::uint32_t x) { return std::rotr(x, 7) ^ std::rotr(x, 18) ^ (x >> 3); }
 inline std::uint32_t small_sigma1(std::uint32_t x) { return std::rotr(x, 17) ^ std::rotr(x, 19) ^ (x >> 10); }
 
-}  // namespace
-
-void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+// The rounds, in a frame of their own: block_generic wipes it after them.
+[[gnu::noinline]] void rounds(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
   for (; blocks > 0; --blocks, data += Sha256::block_size) {
     // §6.2.2 step 1: the message schedule, kept as a ring of 16 words. Its
     // last sixteen words run the schedule backwards to the block (after
@@ -75,6 +74,15 @@ void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t
     state[7] += h;
     internal::secure_zero(w, sizeof w);
   }
+}
+
+}  // namespace
+
+void block_generic(std::uint32_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+  rounds(state, data, blocks);
+  // What the compiler kept of the state in the rounds' frame (the
+  // starting chaining value, spilled working variables).
+  internal::wipe_stack_below<512>();
 }
 
 }  // namespace fipsmod::sha256

@@ -45,9 +45,8 @@ inline W big_sigma1(W x) { return std::rotr(x, 14) ^ std::rotr(x, 18) ^ std::rot
 inline W small_sigma0(W x) { return std::rotr(x, 1) ^ std::rotr(x, 8) ^ (x >> 7); }
 inline W small_sigma1(W x) { return std::rotr(x, 19) ^ std::rotr(x, 61) ^ (x >> 6); }
 
-}  // namespace
-
-void block_generic(std::uint64_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+// The rounds, in a frame of their own: block_generic wipes it after them.
+[[gnu::noinline]] void rounds(std::uint64_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
   // §6.4.2 step 1: the message schedule, kept as a ring of 16 words. Its
   // last sixteen words run the schedule backwards to the block (after
   // HMAC's key blocks, K0 ^ opad: the key), so it is wiped once, after the
@@ -89,6 +88,15 @@ void block_generic(std::uint64_t state[8], const std::uint8_t* data, std::size_t
     state[7] += h;
   }
   internal::secure_zero(w, sizeof w);
+}
+
+}  // namespace
+
+void block_generic(std::uint64_t state[8], const std::uint8_t* data, std::size_t blocks) noexcept {
+  rounds(state, data, blocks);
+  // What the compiler kept of the state in the rounds' frame (the
+  // starting chaining value, spilled working variables).
+  internal::wipe_stack_below<512>();
 }
 
 }  // namespace fipsmod::sha512

@@ -5,7 +5,7 @@
 // Replay share: 1/4. One input is up to 80 computations (40 on average, up
 // to 17 blocks each) through the dispatcher on every lanes kernel, the cost
 // of about 40 inputs of a single-stream target, so the replay test runs a
-// quarter of FIPSMOD_FUZZ_REPLAY_RUNS (5000 natively, 2000 in the cross
+// quarter of FIPSMOD_FUZZ_REPLAY_RUNS (5000 natively, 1000 in the cross
 // presets). Dispatcher faults planted in core/lanes.hpp (a computation
 // handed on a block short; a step of 7 blocks with 3 lanes busy run as 6)
 // were caught within the first 10 (SHA-256) and 100 (MD5) random inputs.

@@ -28,13 +28,18 @@ inline void secure_zero(void* p, std::size_t n) noexcept {
 }
 
 // Zeroes Bytes of the stack below the caller's frame: where the function
-// it called just before kept its locals and the registers its compiler
-// spilled. A portable kernel's compiler may keep copies of secret state
-// there, in slots no code of ours names (Clang keeps each block's starting
-// chaining value, for the additions at its end): the kernel wraps its
-// rounds in a function of their own and calls this right after them. Its
-// frame starts where the rounds' started, so Bytes must cover their frame,
-// the x86-64 red zone (128 bytes below the stack pointer) included.
+// it called just before kept its locals and spilled its registers. A
+// portable kernel's compiler may keep copies of secret state there, in
+// slots no code of ours names (Clang keeps each block's starting chaining
+// value for the additions at its end): the kernel runs its rounds in a
+// function of their own and calls this right after them. Its frame starts
+// where the rounds' did, or a little above when the call is a tail call
+// (GCC and Clang make it one: 16 bytes higher on x86-64), so Bytes must
+// cover the rounds' frame and that, the x86-64 red zone (128 bytes below
+// the stack pointer) included: with 512, the generic SHA-512 rounds, the
+// deepest, leave at least 150 bytes to spare with either compiler on x86-64
+// and with GCC on aarch64 and riscv64. What the registers still hold is
+// not wiped.
 template <std::size_t Bytes>
 [[gnu::noinline]] void wipe_stack_below() noexcept {
   alignas(16) unsigned char below[Bytes];

@@ -9,7 +9,7 @@
 // A service never calls another service: a composite one (a MAC over a
 // hash, a mode over a block cipher) calls its parts' internal, gate-free functions
 // and decides its own approval from what it did. Builds with
-// FIPSMOD_CHECK_NESTING (the clang and asan presets) hold every service to that: a
+// FIPSMOD_CHECK_NESTING (the clang-noasm and asan presets) hold every service to that: a
 // service entered while another runs on the same thread aborts, naming
 // both (service_nesting_test).
 #pragma once

@@ -1,5 +1,5 @@
 // A service never calls another service (core/service.hpp). Builds with
-// FIPSMOD_CHECK_NESTING (the clang and asan presets) hold every service to it: one
+// FIPSMOD_CHECK_NESTING (the clang-noasm and asan presets) hold every service to it: one
 // entered while another runs on the same thread aborts, naming both.
 #include "service.hpp"
 

@@ -8,7 +8,8 @@
 # The differential targets (md5_, sha256_, hmac_differential) compare
 # against the generic kernel here rather than Botan and OpenSSL: the
 # OSS-Fuzz toolchain builds with libc++, and the distribution's Botan is
-# built against libstdc++.
+# built against libstdc++. FIPSMOD_FUZZ_PEERS=ON compares with them
+# (fuzz/oss-fuzz-local, on a machine whose compiler uses libstdc++).
 repo="$SRC/fipsmod"
 # The targets: fuzz/targets, one name a line (# comments, blank lines).
 targets=()
@@ -27,7 +28,7 @@ cmake -S "$repo" -B "$build" \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_BUILD_TYPE=None \
   -DFIPSMOD_FUZZ=ON -DFIPSMOD_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
-  -DFIPSMOD_BUILD_TESTS=OFF -DFIPSMOD_BUILD_BENCH=OFF -DFIPSMOD_TEST_BOTAN=OFF -DFIPSMOD_WERROR=OFF
+  -DFIPSMOD_BUILD_TESTS=OFF -DFIPSMOD_BUILD_BENCH=OFF -DFIPSMOD_TEST_BOTAN="${FIPSMOD_FUZZ_PEERS:-OFF}" -DFIPSMOD_WERROR=OFF
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]}"
 
 for target in "${targets[@]}"; do

@@ -5,7 +5,7 @@
 # as <target>_seed_corpus.zip, its .options and its .dict to $OUT.
 # fuzz/oss-fuzz-local runs this script the same way, without Docker.
 #
-# The differential targets (md5_, sha256_, hmac_differential) compare
+# The differential targets (those with #if FIPSMOD_FUZZ_PEERS code) compare
 # against the generic kernel here rather than Botan and OpenSSL: the
 # OSS-Fuzz toolchain builds with libc++, and the distribution's Botan is
 # built against libstdc++. FIPSMOD_FUZZ_PEERS=ON compares with them

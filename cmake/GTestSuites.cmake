@@ -15,9 +15,10 @@
 # per process) keep gtest_discover_tests's test a process.
 #
 # The suites are listed on the machine (or qemu CPU model) that runs them,
-# with the FIPSMOD_DISABLE setting of the run: a parameterised suite over
-# the usable kernels has instances only where one is usable. The listing is
-# kept until the program changes, one per CPU model and setting.
+# with the FIPSMOD_DISABLE setting of the run (and the FIPSMOD_TEST_HWPROBE
+# of a riscv64 test preset): a parameterised suite over the usable kernels
+# has instances only where one is usable. The listing is kept until the
+# program changes, one per CPU model and setting.
 #
 # Input variables: fipsmod_suites_target, fipsmod_suites_program,
 # fipsmod_suites_emulator (a list, empty natively), fipsmod_suites_prefix,
@@ -35,7 +36,7 @@ if(NOT EXISTS "${fipsmod_suites_program}")
   return()
 endif()
 
-string(MD5 fipsmod_suites_key "$ENV{QEMU_CPU}|$ENV{FIPSMOD_DISABLE}")
+string(MD5 fipsmod_suites_key "$ENV{QEMU_CPU}|$ENV{FIPSMOD_TEST_HWPROBE}|$ENV{FIPSMOD_DISABLE}")
 set(fipsmod_suites_file "${fipsmod_suites_dir}/${fipsmod_suites_target}_suites_${fipsmod_suites_key}.cmake")
 if(NOT EXISTS "${fipsmod_suites_file}" OR "${fipsmod_suites_program}" IS_NEWER_THAN "${fipsmod_suites_file}")
   # The whole listing, whatever GTEST_FILTER a run of ctest has (it would

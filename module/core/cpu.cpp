@@ -40,13 +40,16 @@ const FeatureInfo* find(std::string_view name) {
   return nullptr;
 }
 
-void report_unknown(const DisableRequest& request) {
+DisableRequest parse_env(const char* variable) {
+  const char* env = std::getenv(variable);
+  DisableRequest request = parse_disable(env ? env : "");
   for (const std::string& name : request.unknown) {
     std::string known = "all";
     for (const FeatureInfo& f : kFeatures) known += ", " + std::string(f.name());
-    std::fprintf(stderr, "fipsmod: FIPSMOD_DISABLE: unknown feature \"%s\" ignored (known: %s)\n",
+    std::fprintf(stderr, "fipsmod: %s: unknown feature \"%s\" ignored (known: %s)\n", variable,
                  internal::escaped(name).c_str(), known.c_str());
   }
+  return request;
 }
 
 }  // namespace
@@ -96,14 +99,11 @@ DisableRequest parse_disable(std::string_view value) {
 }
 
 const DisableRequest& disable_request() {
-  static const DisableRequest request = [] {
-    const char* env = std::getenv("FIPSMOD_DISABLE");
-    DisableRequest r = parse_disable(env ? env : "");
-    report_unknown(r);
-    return r;
-  }();
+  static const DisableRequest request = parse_env("FIPSMOD_DISABLE");
   return request;
 }
+
+FeatureSet features_in_env(const char* variable) { return parse_env(variable).removed; }
 
 FeatureSet enabled() noexcept {
   static const FeatureSet features = detected().without(disable_request().removed);

@@ -83,6 +83,7 @@ class FeatureSet {
   constexpr bool contains(FeatureSet o) const { return (o.bits_ & ~bits_) == 0; }
   constexpr bool intersects(FeatureSet o) const { return (o.bits_ & bits_) != 0; }
   constexpr FeatureSet with(Feature f) const { return FeatureSet(bits_ | bit(f)); }
+  constexpr FeatureSet with(FeatureSet o) const { return FeatureSet(bits_ | o.bits_); }
   constexpr FeatureSet without(FeatureSet o) const { return FeatureSet(bits_ & ~o.bits_); }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr std::uint64_t bits() const { return bits_; }
@@ -107,6 +108,9 @@ struct DisableRequest {
   std::vector<std::string> unknown;
 };
 DisableRequest parse_disable(std::string_view value);
+// The environment variable's list, parsed the same way; its unknown names
+// are reported on stderr, under the variable's name, and left out.
+FeatureSet features_in_env(const char* variable);
 
 // What the CPU and OS support, detected once.
 FeatureSet detected() noexcept;

@@ -30,6 +30,8 @@ TEST(CpuFeatures, FeatureSetAlgebra) {
   EXPECT_EQ(s.without({Feature::avx2}), FeatureSet{Feature::bmi1});
   EXPECT_TRUE(FeatureSet::everything().contains(s));
   EXPECT_TRUE(s.without(FeatureSet::everything()).empty());
+  EXPECT_EQ(s.with(FeatureSet{Feature::avx2, Feature::neon}), (FeatureSet{Feature::bmi1, Feature::avx2, Feature::neon}));
+  EXPECT_EQ(s.with(FeatureSet{}), s);
 }
 
 TEST(ParseDisable, EmptyRemovesNothing) {

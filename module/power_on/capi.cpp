@@ -194,7 +194,11 @@ const char* fipsmod_riscv_hwprobe(const char** misaligned) noexcept {
 #if defined(__riscv) && __riscv_xlen == 64
   const fipsmod::cpu::riscv::Probe& p = fipsmod::cpu::riscv::probe();
   if (misaligned != nullptr) *misaligned = fipsmod::cpu::riscv::name(p.misaligned).data();
+#if FIPSMOD_BREAK_TESTS
+  return p.from_kernel ? "answered" : "unavailable, features from -march and FIPSMOD_TEST_HWPROBE";
+#else
   return p.from_kernel ? "answered" : "unavailable, features from -march";
+#endif
 #else
   (void)misaligned;
   return nullptr;

@@ -245,7 +245,8 @@ enum {
 FIPSMOD_API const char *fipsmod_cpu_features(int which) FIPSMOD_NOEXCEPT;
 
 /* riscv64 only (NULL elsewhere): whether the riscv_hwprobe system call
- * answered ("answered", or "unavailable, features from -march"), and, in
+ * answered ("answered", or "unavailable, features from -march"; in a test
+ * build, "unavailable, features from -march and FIPSMOD_TEST_HWPROBE"), and, in
  * *misaligned if not NULL, what it said of misaligned access ("unknown",
  * "emulated", "slow", "fast", "unsupported"). */
 FIPSMOD_API const char *fipsmod_riscv_hwprobe(const char **misaligned) FIPSMOD_NOEXCEPT;

@@ -91,5 +91,5 @@ if(FIPSMOD_BUILD_TESTS AND NOT FIPSMOD_SANITIZE AND FIPSMOD_CF_PROTECTION_FLAG A
   add_test(NAME arm64_kernels_run_with_bti_enforced
     COMMAND ${CMAKE_CURRENT_LIST_DIR}/tests/check_bti_run.sh ${CMAKE_C_COMPILER} ${CMAKE_READELF}
             ${CMAKE_CROSSCOMPILING_EMULATOR} $<TARGET_OBJECTS:fipsmod_objects>)
-  set_tests_properties(arm64_kernels_run_with_bti_enforced PROPERTIES ENVIRONMENT QEMU_CPU=max)
+  set_tests_properties(arm64_kernels_run_with_bti_enforced PROPERTIES ENVIRONMENT QEMU_CPU=max,pauth-impdef=on)
 endif()

@@ -85,6 +85,7 @@ class FeatureSet {
   constexpr FeatureSet with(Feature f) const { return FeatureSet(bits_ | bit(f)); }
   constexpr FeatureSet with(FeatureSet o) const { return FeatureSet(bits_ | o.bits_); }
   constexpr FeatureSet without(FeatureSet o) const { return FeatureSet(bits_ & ~o.bits_); }
+  constexpr FeatureSet only(FeatureSet o) const { return FeatureSet(bits_ & o.bits_); }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr std::uint64_t bits() const { return bits_; }
   friend constexpr bool operator==(FeatureSet, FeatureSet) = default;

@@ -114,29 +114,17 @@ FeatureSet detect() {
 
 #elif defined(__riscv) && __riscv_xlen == 64
 
-// What stands in for riscv_hwprobe's answer where the system call is
-// missing: nothing in what ships. A test build (FIPSMOD_BREAK_TESTS) takes
-// the features FIPSMOD_TEST_HWPROBE names, which a cross test preset sets to
-// those of its QEMU_CPU model: Debian 12's qemu-user (7.2) has no
-// riscv_hwprobe, and so one build for rv64gc, as a distribution builds,
-// runs its tests on each CPU model (docs/design.md, "Cross builds").
-FeatureSet hwprobe_stand_in() {
-#if FIPSMOD_BREAK_TESTS
-  return features_in_env("FIPSMOD_TEST_HWPROBE");
-#else
-  return {};
-#endif
-}
-
 // riscv_hwprobe where the kernel has it; the -march baseline otherwise
-// (kernels before 6.4, and Debian 12's qemu-user, answer ENOSYS).
+// (kernels before 6.4, and Debian 12's qemu-user, answer ENOSYS), with, in
+// a test build, what riscv::hwprobe_stand_in names.
 riscv::Probe ask_hwprobe() {
   riscv::Pair pairs[std::size(riscv::kQuery)];
   std::copy(std::begin(riscv::kQuery), std::end(riscv::kQuery), pairs);
   const long rc = syscall(riscv::kSysRiscvHwprobe, pairs, std::size(pairs), 0, nullptr, 0);
   if (rc == 0) return riscv::interpret(0, pairs, riscv::compile_time_baseline());
   const long error = -errno;
-  return riscv::interpret(error, pairs, riscv::compile_time_baseline().with(hwprobe_stand_in()));
+  const FeatureSet baseline = riscv::compile_time_baseline();
+  return riscv::interpret(error, pairs, error == -ENOSYS ? baseline.with(riscv::hwprobe_stand_in()) : baseline);
 }
 
 // VLEN in bytes, from the vlenb CSR (0xc22, named by number so that a build

@@ -33,6 +33,14 @@ std::string_view name(Misaligned m) {
   return "unknown";
 }
 
+FeatureSet hwprobe_stand_in() {
+#if FIPSMOD_BREAK_TESTS
+  return features_in_env("FIPSMOD_TEST_HWPROBE").only(kProbeable);
+#else
+  return {};
+#endif
+}
+
 FeatureSet compile_time_baseline() {
   FeatureSet s{Feature::rv64gc};  // the riscv64 Linux ABI requires it
 #if defined(__riscv_zbb)

@@ -33,8 +33,12 @@ enum class Misaligned { unknown = 0, emulated = 1, slow = 2, fast = 3, unsupport
 struct Probe {
   FeatureSet features;
   Misaligned misaligned = Misaligned::unknown;
-  bool from_kernel = false;  // false: hwprobe missing (ENOSYS), baseline only
+  bool from_kernel = false;  // false: hwprobe missing (ENOSYS), baseline only (and the test stand-in)
 };
+
+// Every feature an answer of hwprobe can give (interpret's).
+inline constexpr FeatureSet kProbeable{Feature::zbb, Feature::v, Feature::zknh, Feature::zkne, Feature::zknd,
+                                       Feature::zbc};
 
 // The pairs hwprobe is asked for, in this order.
 inline constexpr Pair kQuery[] = {{kKeyImaExt0, 0}, {kKeyCpuperf0, 0}};
@@ -46,6 +50,15 @@ Probe interpret(long result, std::span<const Pair> pairs, FeatureSet baseline);
 
 // The features the -march of this build guarantees.
 FeatureSet compile_time_baseline();
+
+// What stands in for hwprobe's answer where the system call is missing
+// (ENOSYS): nothing in what ships. A test build (FIPSMOD_BREAK_TESTS) takes
+// those of kProbeable that FIPSMOD_TEST_HWPROBE names (read at each call),
+// which a riscv64 test preset sets to its QEMU_CPU model's: Debian 12's
+// qemu-user (7.2) has no riscv_hwprobe, and so one build for rv64gc, as a
+// distribution builds, runs its tests on each CPU model (docs/design.md,
+// "Cross builds"). A qemu whose hwprobe answers is taken at its word.
+FeatureSet hwprobe_stand_in();
 
 // This machine's answer, asked once (on other architectures: an empty
 // probe with from_kernel false).

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cerrno>
+#include <cstdlib>
+#include <string>
 
 namespace fipsmod::cpu::riscv {
 namespace {
@@ -50,15 +52,38 @@ TEST(RiscvHwprobe, ThisMachinesProbeAgreesWithTheDetectedFeatures) {
   if (!probe().from_kernel) {
     // No riscv_hwprobe (qemu-user 7.2): what -march promises, and in a test
     // build what FIPSMOD_TEST_HWPROBE names for the missing answer.
-#if FIPSMOD_BREAK_TESTS
-    EXPECT_EQ(probe().features, compile_time_baseline().with(features_in_env("FIPSMOD_TEST_HWPROBE")));
-#else
-    EXPECT_EQ(probe().features, compile_time_baseline());
-#endif
+    EXPECT_EQ(probe().features, compile_time_baseline().with(hwprobe_stand_in()));
   }
 #else
   EXPECT_FALSE(probe().from_kernel);
   EXPECT_TRUE(probe().features.empty());
+#endif
+}
+
+TEST(RiscvHwprobe, ProbeableIsEveryFeatureAnAnswerCanGive) {
+  EXPECT_EQ(answer(~std::uint64_t{0}, 0).features, kProbeable);
+}
+
+// The stand-in for a missing hwprobe: in a test build, the probeable
+// features FIPSMOD_TEST_HWPROBE names; in what ships, none.
+TEST(RiscvHwprobe, StandInTakesOnlyProbeableFeaturesFromATestBuildsEnvironment) {
+  const char* was = std::getenv("FIPSMOD_TEST_HWPROBE");
+  const std::string saved = was ? was : "";
+  ::setenv("FIPSMOD_TEST_HWPROBE", "zbb, zknh,avx2,vlen128,rv64gc", 1);
+  const FeatureSet named = hwprobe_stand_in();
+  ::setenv("FIPSMOD_TEST_HWPROBE", "all", 1);
+  const FeatureSet all = hwprobe_stand_in();
+  if (was) {
+    ::setenv("FIPSMOD_TEST_HWPROBE", saved.c_str(), 1);
+  } else {
+    ::unsetenv("FIPSMOD_TEST_HWPROBE");
+  }
+#if FIPSMOD_BREAK_TESTS
+  EXPECT_EQ(named, (FeatureSet{Feature::zbb, Feature::zknh}));
+  EXPECT_EQ(all, kProbeable);
+#else
+  EXPECT_TRUE(named.empty());
+  EXPECT_TRUE(all.empty());
 #endif
 }
 

@@ -32,6 +32,8 @@ TEST(CpuFeatures, FeatureSetAlgebra) {
   EXPECT_TRUE(s.without(FeatureSet::everything()).empty());
   EXPECT_EQ(s.with(FeatureSet{Feature::avx2, Feature::neon}), (FeatureSet{Feature::bmi1, Feature::avx2, Feature::neon}));
   EXPECT_EQ(s.with(FeatureSet{}), s);
+  EXPECT_EQ(s.only(FeatureSet{Feature::avx2, Feature::neon}), FeatureSet{Feature::avx2});
+  EXPECT_TRUE(s.only(FeatureSet{}).empty());
 }
 
 TEST(ParseDisable, EmptyRemovesNothing) {

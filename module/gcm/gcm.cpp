@@ -79,8 +79,11 @@ void crypt(const Kernel& k, const Key& key, Block& ctr, Block& y, const std::uin
 
 // The full tag (§7.1 steps 5-6) into tag (the caller's, which wipes it):
 // y finished with the lengths block, then xor E_K(J0), which is made in
-// tag itself.
-void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len, std::size_t len,
+// tag itself. The compiler may still keep a copy of E_K(J0) in a stack
+// slot while it xors (GCC did: a dead store of the loaded block into the
+// frame, with no name of ours to wipe), so this runs in a frame of its
+// own, which the caller wipes with wipe_stack_below right after.
+[[gnu::noinline]] void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len, std::size_t len,
             Block& tag) noexcept {
   Block lengths;
   store_be64(lengths.data(), std::uint64_t{aad_len} * 8);
@@ -89,6 +92,12 @@ void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::siz
   k.encrypt(&key.aes, j0.data(), tag.data(), 1);
   for (std::size_t i = 0; i < 16; ++i) tag[i] ^= y[i];
 }
+
+// What wipe_stack_below zeroes after finish: its frame (128 bytes with
+// GCC on x86-64, the return address and six saved registers included)
+// and what the kernel functions it calls leave below it, with
+// room to spare.
+constexpr std::size_t finish_frame = 256;
 
 // The pass both directions share: J0, the additional data, the text; the
 // full tag into `tag`. J0 (a GHASH under H when the nonce is not 96 bits),
@@ -102,6 +111,7 @@ void run(const Kernel& k, const Key& key, std::span<const std::uint8_t> nonce, s
   ghash_padded(k, key, y, aad);
   crypt(k, key, ctr, y, in, out, len, sealing);
   finish(k, key, j0, y, aad.size(), len, tag);
+  internal::wipe_stack_below<finish_frame>();
   internal::secure_zero(j0.data(), j0.size());
   internal::secure_zero(y.data(), y.size());
   internal::secure_zero(ctr.data(), ctr.size());

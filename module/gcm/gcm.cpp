@@ -83,8 +83,8 @@ void crypt(const Kernel& k, const Key& key, Block& ctr, Block& y, const std::uin
 // slot while it xors (GCC did: a dead store of the loaded block into the
 // frame, with no name of ours to wipe), so this runs in a frame of its
 // own, which the caller wipes with wipe_stack_below right after.
-[[gnu::noinline]] void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len, std::size_t len,
-            Block& tag) noexcept {
+[[gnu::noinline]] void finish(const Kernel& k, const Key& key, const Block& j0, Block& y, std::size_t aad_len,
+                              std::size_t len, Block& tag) noexcept {
   Block lengths;
   store_be64(lengths.data(), std::uint64_t{aad_len} * 8);
   store_be64(lengths.data() + 8, std::uint64_t{len} * 8);
